@@ -1,0 +1,85 @@
+/**
+ * Every error the API can answer, with its HTTP status and the Spanish text a player reads.
+ * The page shows these messages too, so each text lives here only once.
+ */
+export const errors = {
+  INVALID_REQUEST: { status: 400, message: 'La petición no es válida.' },
+  INVALID_JSON: { status: 400, message: 'La petición no es un JSON válido.' },
+  BODY_TOO_LARGE: { status: 413, message: 'La petición es demasiado grande.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'La petición debe enviarse como JSON.' },
+  UNAUTHORIZED: {
+    status: 401,
+    message: 'Tu sesión no es válida o ha caducado. Vuelve a entrar con Google.',
+  },
+  NOT_REGISTERED: {
+    status: 403,
+    message: 'Antes de jugar tienes que elegir tu nombre de jugador.',
+  },
+  ALREADY_REGISTERED: { status: 409, message: 'Ya estás registrado.' },
+  INVALID_ALIAS: {
+    status: 400,
+    message:
+      'El nombre debe tener entre 3 y 30 caracteres: letras, números, espacios, puntos, guiones o guiones bajos.',
+  },
+  ALIAS_TOO_SHORT: { status: 400, message: 'El nombre debe tener al menos 3 caracteres.' },
+  ALIAS_TAKEN: { status: 409, message: 'Ese nombre ya está en uso. Elige otro.' },
+  INVALID_TIMEZONE: { status: 400, message: 'La zona horaria no es válida.' },
+  EMPTY_ANSWER: { status: 400, message: 'Escribe una respuesta antes de enviarla.' },
+  ANSWER_TOO_LONG: { status: 400, message: 'La respuesta no puede tener más de 24 caracteres.' },
+  INVALID_ANSWER: {
+    status: 400,
+    message: 'La respuesta debe ser una sola palabra, solo con letras del español.',
+  },
+  ANSWER_IS_THE_WORD: {
+    status: 400,
+    message: 'La respuesta no puede ser la misma palabra del día.',
+  },
+  NOT_IN_DICTIONARY: {
+    status: 400,
+    message:
+      'Esa palabra no está en el diccionario. Prueba con la raíz o con otra variante de la palabra.',
+  },
+  INVALID_DATE: { status: 400, message: 'La fecha de la respuesta no es válida.' },
+  WORD_EXPIRED: {
+    status: 409,
+    message: 'La palabra del día ha cambiado. Recarga la página para jugar con la nueva.',
+  },
+  ALREADY_PLAYED: { status: 409, message: 'Ya has jugado la palabra de hoy. ¡Vuelve mañana!' },
+  NO_MORE_QUESTIONS: { status: 404, message: 'No hay más respuestas por hoy, vuelve mañana.' },
+  ANSWER_NOT_FOUND: { status: 404, message: 'Esa respuesta no existe.' },
+  INVALID_SCORE: {
+    status: 400,
+    message: 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.',
+  },
+  OWN_ANSWER: { status: 403, message: 'No puedes puntuar tu propia respuesta.' },
+  ALREADY_VOTED: { status: 409, message: 'Ya has puntuado esta respuesta.' },
+  VOTING_CLOSED: {
+    status: 409,
+    message: 'El periodo de esta respuesta ya ha terminado y no se puede puntuar.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
+  },
+  NOT_FOUND: { status: 404, message: 'Esta dirección no existe.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos minutos.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Algo ha fallado en el servidor. Inténtalo de nuevo en unos minutos.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errors;
+
+/** The body of every error response. */
+export interface ApiError {
+  error: ErrorCode;
+  message: string;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errors, value);
+}

@@ -1,0 +1,11 @@
+/** Every limit of the game, shared by the page and the server. */
+export const limits = {
+  aliasMinLength: 3,
+  aliasMaxLength: 30,
+  answerMaxLength: 24,
+  scoreMin: 0,
+  scoreMax: 10,
+  scoreDecimals: 2,
+  /** Under this width the top bar becomes the slide-in side menu. */
+  mobileBreakpointPx: 1000,
+} as const;

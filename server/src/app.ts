@@ -1,0 +1,66 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createGoogleKeySource, type KeySource } from './auth/key-source';
+import { createIdTokenVerifier } from './auth/verify-id-token';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Game } from './game';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebPage } from './plugins/web-page';
+import { playRoutes } from './routes/play';
+import { publicRoutes } from './routes/public';
+import { userRoutes } from './routes/user';
+import { voteRoutes } from './routes/vote';
+import { loadDictionary } from './words/dictionary';
+import { wordPool } from './words/pool';
+import { createWordOfTheDay } from './words/word-of-the-day';
+
+export interface AppDeps {
+  db: Db;
+  clock?: Clock;
+  /** Where the public keys of ID tokens come from; Google's by default. */
+  keySource?: KeySource;
+  /** Pino logger settings; false silences it (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** 16 KiB: far above any real request of the game, small enough to refuse junk early. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const game: Game = {
+    config,
+    db: deps.db,
+    clock,
+    words: createWordOfTheDay(deps.db, clock, wordPool),
+    dictionary: loadDictionary(),
+    verifyIdToken: createIdTokenVerifier({
+      projectId: config.firebase.projectId,
+      keySource: deps.keySource ?? createGoogleKeySource(clock),
+      clock,
+      acceptUnsigned: config.authEmulatorHost !== null,
+    }),
+  };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 15_000,
+    ajv: {
+      // Wrong types are refused, not converted, and unknown fields are refused, not dropped.
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('uid', '');
+  app.decorateRequest('player', null);
+  registerErrorHandler(app);
+  await app.register(publicRoutes, { game });
+  await app.register(userRoutes, { prefix: '/api/user', game });
+  await app.register(playRoutes, { prefix: '/api/play', game });
+  await app.register(voteRoutes, { prefix: '/api/vote', game });
+  await registerWebPage(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,53 @@
+import { importJWK, type CryptoKey, type JWK } from 'jose';
+import type { Clock } from '../clock';
+
+/** Gives the public key a token's `kid` names; tests hand in their own local key. */
+export interface KeySource {
+  keyFor(kid: string): Promise<CryptoKey | Uint8Array | null>;
+}
+
+export const GOOGLE_SECURE_TOKEN_JWKS =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+const FALLBACK_MAX_AGE_S = 3600;
+
+/** max-age of a Cache-Control header, in seconds. */
+export function maxAgeOf(cacheControl: string | null): number {
+  const match = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '');
+  return match?.[1] ? Number(match[1]) : FALLBACK_MAX_AGE_S;
+}
+
+/** Google's signing keys for Firebase ID tokens, kept as long as Google's cache headers say. */
+export function createGoogleKeySource(
+  clock: Clock,
+  fetchKeys: typeof fetch = fetch,
+  url = GOOGLE_SECURE_TOKEN_JWKS,
+): KeySource {
+  let cache: { keys: Map<string, CryptoKey | Uint8Array>; expiresAt: number } | undefined;
+  let pending: Promise<NonNullable<typeof cache>> | undefined;
+
+  async function load(): Promise<NonNullable<typeof cache>> {
+    const response = await fetchKeys(url, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(`Google's keys answered ${response.status}`);
+    const body = (await response.json()) as { keys?: (JWK & { kid?: string })[] };
+    const keys = new Map<string, CryptoKey | Uint8Array>();
+    for (const jwk of body.keys ?? []) {
+      if (jwk.kid) keys.set(jwk.kid, await importJWK(jwk, 'RS256'));
+    }
+    const maxAge = maxAgeOf(response.headers.get('cache-control'));
+    return { keys, expiresAt: clock.now().getTime() + maxAge * 1000 };
+  }
+
+  return {
+    async keyFor(kid) {
+      if (!cache || cache.expiresAt <= clock.now().getTime()) {
+        // One fetch serves every request that arrives while it runs.
+        pending ??= load().finally(() => {
+          pending = undefined;
+        });
+        cache = await pending;
+      }
+      return cache.keys.get(kid) ?? null;
+    },
+  };
+}

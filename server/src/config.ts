@@ -1,0 +1,110 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    appId: string | null;
+  };
+  /** host:port of the Firebase Auth emulator; set only in demo mode. */
+  authEmulatorHost: string | null;
+  /** Length of a ranking period in days; 7 gives ISO weeks. */
+  periodDays: number;
+  credits: { creator: string | null; thanks: string | null };
+  /** The page's production build, served beside the API when present. */
+  webDist: string | null;
+  logLevel: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEMO_PROJECT_ID = 'demo-words';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const production = text('NODE_ENV') === 'production';
+  const authEmulatorHost = text('FIREBASE_AUTH_EMULATOR_HOST');
+  if (authEmulatorHost && production) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set with NODE_ENV=production: the emulator accepts unsigned tokens',
+    );
+  }
+  if (authEmulatorHost && !/^[\w.-]+:\d{1,5}$/.test(authEmulatorHost)) {
+    problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port (got "${authEmulatorHost}")`);
+  }
+
+  const projectId = text('FIREBASE_PROJECT_ID') ?? (authEmulatorHost ? DEMO_PROJECT_ID : null);
+  const apiKey = text('FIREBASE_API_KEY') ?? (authEmulatorHost ? 'demo-api-key' : null);
+  if (!projectId) {
+    problems.push(
+      'FIREBASE_PROJECT_ID is required (or set FIREBASE_AUTH_EMULATOR_HOST for demo mode)',
+    );
+  }
+  if (!apiKey) {
+    problems.push(
+      'FIREBASE_API_KEY is required (or set FIREBASE_AUTH_EMULATOR_HOST for demo mode)',
+    );
+  }
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  }
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const config: Config = {
+    port: integer('PORT', 3000, 0, 65_535),
+    host: text('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
+    firebase: {
+      projectId: projectId ?? '',
+      apiKey: apiKey ?? '',
+      authDomain: text('FIREBASE_AUTH_DOMAIN') ?? `${projectId ?? ''}.firebaseapp.com`,
+      appId: text('FIREBASE_APP_ID'),
+    },
+    authEmulatorHost,
+    periodDays: integer('PERIOD_DAYS', 7, 1, 366),
+    credits: { creator: text('CREDITS_CREATOR'), thanks: text('CREDITS_THANKS') },
+    webDist: text('WEB_DIST'),
+    logLevel,
+    production,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,60 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/** The tables of WORDS. Instants are ISO-8601 text and days YYYY-MM-DD, alike in both databases. */
+export interface Database {
+  players: PlayersTable;
+  daily_words: DailyWordsTable;
+  answers: AnswersTable;
+  votes: VotesTable;
+}
+
+export interface PlayersTable {
+  /** The Firebase uid. */
+  uid: string;
+  alias: string;
+  /** The alias folded to lower case without accents: unique, so "Ána" and "ana" cannot both exist. */
+  alias_key: string;
+  timezone: string;
+  notifications: number;
+  created_at: string;
+}
+
+/** The word of each day: scheduled by an operator, or taken from the pool when the day starts. */
+export interface DailyWordsTable {
+  day: string;
+  word: string;
+  source: 'schedule' | 'pool';
+  created_at: string;
+}
+
+export interface AnswersTable {
+  /** The answer_uuid judges see. */
+  id: string;
+  player_uid: string;
+  day: string;
+  word: string;
+  answer: string;
+  /** First day of the ranking period the answer belongs to. */
+  period_start: string;
+  created_at: string;
+  vote_count: number;
+  /** Sum of the votes in hundredths, so means are exact. */
+  score_total: number;
+  /** Random number that spreads judges over answers with equally few votes. */
+  pick_key: number;
+}
+
+export interface VotesTable {
+  answer_id: string;
+  judge_uid: string;
+  /** The score in hundredths: 725 is 7.25. */
+  score: number;
+  created_at: string;
+}
+
+export type PlayerRow = Selectable<PlayersTable>;
+export type NewPlayer = Insertable<PlayersTable>;
+export type DailyWordRow = Selectable<DailyWordsTable>;
+export type AnswerRow = Selectable<AnswersTable>;
+export type NewAnswer = Insertable<AnswersTable>;
+export type NewVote = Insertable<VotesTable>;

@@ -1,0 +1,51 @@
+import { errors, type ErrorCode } from '@words/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../app-error';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** Says in Spanish which field of the request is wrong, from the schema check that refused it. */
+function describeValidation(issue: ValidationIssue | undefined): string {
+  if (!issue) return errors.INVALID_REQUEST.message;
+  const params = issue.params as Record<string, unknown>;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'required') return `Falta el campo «${String(params.missingProperty)}».`;
+  if (issue.keyword === 'additionalProperties') {
+    return `El campo «${String(params.additionalProperty)}» no está permitido.`;
+  }
+  if (field === '') return 'La petición debe ser un objeto JSON.';
+  return `El campo «${field}» no es válido.`;
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message?: string): FastifyReply {
+  const { status, message: text } = errors[code];
+  return reply.code(status).send({ error: code, message: message ?? text });
+}
+
+function codeOfFrameworkError(error: FastifyError): ErrorCode {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'INVALID_JSON';
+  if (status >= 400 && status < 500) return 'INVALID_REQUEST';
+  return 'INTERNAL_ERROR';
+}
+
+/**
+ * One place turns every failure into `{ error, message }`: the player's refusals as they are,
+ * bad input as a 4xx, and anything unexpected as a 500 that says nothing internal.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.code);
+    if (error.validation) {
+      return sendError(reply, 'INVALID_REQUEST', describeValidation(error.validation[0]));
+    }
+    const code = codeOfFrameworkError(error);
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unexpected error');
+    else request.log.info({ code: error.code }, 'request refused');
+    return sendError(reply, code);
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+/**
+ * Serves the page's production build: hashed assets cached for a year, and index.html for every
+ * client route, so /play or /profile reload into the app. /api paths that do not exist stay JSON.
+ */
+export async function registerWebPage(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  const hasPage = index !== null && fs.existsSync(index);
+  if (hasPage) {
+    await app.register(fastifyStatic, {
+      root: webDist as string,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRoute =
+      hasPage &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (isPageRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(reply, 'NOT_FOUND');
+  });
+}

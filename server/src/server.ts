@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+
+/** Starts WORDS: configuration, database, then the app on its port, until a signal stops it. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The bundle lives in server/dist; the page's build in web/dist.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDist ??= path.resolve(here, '../../web/dist');
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'words.sqlite'),
+  });
+  const app = await buildApp(config, { db: database.db });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    const forced = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(forced);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(
+    `WORDS is running at http://localhost:${port} on ${database.kind}` +
+      (config.authEmulatorHost ? ` with the sign-in emulator at ${config.authEmulatorHost}` : ''),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

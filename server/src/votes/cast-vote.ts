@@ -1,0 +1,37 @@
+import type { VoteBody } from '@words/contract/api/vote';
+import { dayOf } from '@words/contract/day';
+import { AppError } from '../app-error';
+import type { Clock } from '../clock';
+import { isUniqueViolation, type Db } from '../db/database';
+import { findAnswer } from '../answers/answers.repository';
+import { isOpen } from '../periods/period';
+import { scoreInHundredths } from './score';
+import { insertVoteAndCount } from './votes.repository';
+
+export async function castVote(
+  db: Db,
+  clock: Clock,
+  periodDays: number,
+  judgeUid: string,
+  body: VoteBody,
+): Promise<void> {
+  const score = scoreInHundredths(body.score);
+  if (score === null) throw new AppError('INVALID_SCORE');
+  const answer = await findAnswer(db, body.answer_uuid);
+  if (!answer) throw new AppError('ANSWER_NOT_FOUND');
+  if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
+  const now = clock.now();
+  if (!isOpen(answer.period_start, dayOf(now), periodDays)) throw new AppError('VOTING_CLOSED');
+  try {
+    await insertVoteAndCount(db, {
+      answer_id: answer.id,
+      judge_uid: judgeUid,
+      score,
+      created_at: now.toISOString(),
+    });
+  } catch (error) {
+    // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_VOTED');
+    throw error;
+  }
+}

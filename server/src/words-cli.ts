@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dayOf } from '@words/contract/day';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { loadDictionary } from './words/dictionary';
+import { listDailyWords } from './words/daily-words.repository';
+import { wordPool } from './words/pool';
+import { importSchedule, ScheduleError, scheduleWord, upcomingWords } from './words/schedule';
+
+const USAGE = `Usage: npm run words -- <command>
+
+  list                  every day whose word is fixed, scheduled or already played
+  schedule DATE WORD    set the word of a day that has not started yet (DATE is YYYY-MM-DD, UTC)
+  import FILE           schedule every "YYYY-MM-DD word" line of FILE, all or nothing
+  upcoming N            the words of the next N days, today included, as the server will pick them
+
+It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
+
+async function run(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: 'cli:0' });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'words.sqlite'),
+  });
+  const now = systemClock.now();
+  const today = dayOf(now);
+  try {
+    if (command === 'list' && rest.length === 0) {
+      for (const row of await listDailyWords(database.db)) {
+        console.log(`${row.day}  ${row.word}  (${row.source})`);
+      }
+      return 0;
+    }
+    if (command === 'schedule' && rest.length === 2) {
+      const [day = '', word = ''] = rest;
+      const stored = await scheduleWord(
+        database.db,
+        { day, word },
+        today,
+        now,
+        await loadDictionary(),
+      );
+      console.log(`${day} will be "${stored}"`);
+      return 0;
+    }
+    if (command === 'import' && rest.length === 1) {
+      const text = await readFile(rest[0] ?? '', 'utf8');
+      const entries = await importSchedule(database.db, text, today, now, await loadDictionary());
+      console.log(`Scheduled ${entries.length} days`);
+      return 0;
+    }
+    const count = Number(rest[0]);
+    if (command === 'upcoming' && rest.length === 1 && Number.isInteger(count) && count > 0) {
+      for (const day of await upcomingWords(database.db, today, Math.min(count, 3650), wordPool)) {
+        console.log(`${day.day}  ${day.word}  (${day.source})`);
+      }
+      return 0;
+    }
+    console.error(USAGE);
+    return 2;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ScheduleError || error instanceof ConfigError) {
+      console.error(`Error: ${error.message}`);
+    } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`Error: cannot read ${(error as NodeJS.ErrnoException).path ?? 'the file'}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

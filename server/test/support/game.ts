@@ -1,0 +1,106 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { TestClock } from './clock';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { createTestSigner, TEST_PROJECT_ID } from './tokens';
+
+export interface TestGame {
+  app: FastifyInstance;
+  clock: TestClock;
+  database: TestDatabase;
+  config: Config;
+  tokenFor(uid: string): Promise<string>;
+  signer: Awaited<ReturnType<typeof createTestSigner>>;
+  /** A call as `uid` would make it from the page. */
+  call(uid: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs `uid` in and registers it through POST /api/user/register. */
+  register(uid: string, alias?: string): Promise<void>;
+  /** Today's word, as GET /api/play/word-of-the-day gives it. */
+  todaysWord(uid: string): Promise<string>;
+  /** Submits an answer to today's word; returns the response. */
+  submit(uid: string, answer: string): Promise<LightMyRequestResponse>;
+  vote(uid: string, answerUuid: string, score: number): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const MONDAY_NOON = '2026-11-16T12:00:00.000Z';
+
+/** The app on a fresh database of `kind`, with a clock set to `start` and local signing keys. */
+export async function startGame(
+  kind: DatabaseKind,
+  options: { start?: string; env?: Record<string, string> } = {},
+): Promise<TestGame> {
+  const clock = new TestClock(options.start ?? MONDAY_NOON);
+  const signer = await createTestSigner(clock);
+  const database = await openTestDatabase(kind);
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_API_KEY: 'test-api-key',
+    ...options.env,
+  });
+  const app = await buildApp(config, {
+    db: database.db,
+    clock,
+    keySource: signer.keySource,
+    logger: false,
+  });
+
+  const call: TestGame['call'] = async (uid, request) => {
+    const headers: Record<string, string> = { ...(request.headers as Record<string, string>) };
+    if (uid !== null) headers.authorization = `Bearer ${await signer.tokenFor(uid)}`;
+    return app.inject({ ...request, headers });
+  };
+
+  const todaysWord = async (uid: string) => {
+    const response = await call(uid, { method: 'GET', url: '/api/play/word-of-the-day' });
+    return (response.json() as { word: string }).word;
+  };
+
+  return {
+    app,
+    clock,
+    database,
+    config,
+    signer,
+    tokenFor: (uid) => signer.tokenFor(uid),
+    call,
+    async register(uid, alias = `jugador ${uid}`) {
+      const response = await call(uid, {
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { alias, timezone: 'Europe/Madrid', notifications: false },
+      });
+      if (response.statusCode !== 201) throw new Error(`register ${uid}: ${response.body}`);
+    },
+    todaysWord,
+    async submit(uid, answer) {
+      return call(uid, {
+        method: 'POST',
+        url: '/api/play/submit',
+        payload: { word: await todaysWord(uid), answer, date: clock.now().toISOString() },
+      });
+    },
+    vote(uid, answerUuid, score) {
+      return call(uid, {
+        method: 'POST',
+        url: '/api/vote/submit',
+        payload: { answer_uuid: answerUuid, score },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The number of rows of each table: what a refused request must leave unchanged. */
+export async function countRows(game: TestGame): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['players', 'answers', 'votes'] as const) {
+    const rows = await game.database.db.selectFrom(table).select('created_at').execute();
+    counts[table] = rows.length;
+  }
+  return counts;
+}

@@ -1,0 +1,45 @@
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import type { KeySource } from '../../src/auth/key-source';
+import type { Clock } from '../../src/clock';
+
+export const TEST_PROJECT_ID = 'demo-words';
+const KID = 'test-key';
+
+/** A local RS256 key standing in for Google's, and a way to sign Firebase-like ID tokens with it. */
+export async function createTestSigner(clock: Clock) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const keySource: KeySource = { keyFor: async (kid) => (kid === KID ? publicKey : null) };
+
+  async function sign(
+    claims: JWTPayload,
+    options: { key?: CryptoKey; kid?: string } = {},
+  ): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
+      .sign(options.key ?? privateKey);
+  }
+
+  /** A valid ID token for `uid`, with any claim overridden. */
+  function tokenFor(uid: string, overrides: JWTPayload = {}): Promise<string> {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    return sign({
+      iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+      aud: TEST_PROJECT_ID,
+      sub: uid,
+      user_id: uid,
+      iat: now,
+      auth_time: now,
+      exp: now + 3600,
+      firebase: { sign_in_provider: 'google.com' },
+      ...overrides,
+    });
+  }
+
+  return { keySource, sign, tokenFor, publicJwk: () => exportJWK(publicKey) };
+}
+
+/** An unsigned token as the Auth emulator issues them. */
+export function unsignedToken(payload: JWTPayload): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
