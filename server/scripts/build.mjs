@@ -1,12 +1,13 @@
 // Bundles the server and its command line into dist/, with the shared contract compiled in.
 // npm packages stay external: they are installed beside it, and some read their own files.
+// With --watch it rebuilds on every change (npm run dev).
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { context } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 
-await build({
+const builder = await context({
   entryPoints: { server: 'src/server.ts', 'words-cli': 'src/words-cli.ts' },
   outdir: 'dist',
   bundle: true,
@@ -18,3 +19,10 @@ await build({
   logLevel: 'warning',
   absWorkingDir: new URL('..', import.meta.url).pathname,
 });
+
+if (process.argv.includes('--watch')) {
+  await builder.watch();
+} else {
+  await builder.rebuild();
+  await builder.dispose();
+}

@@ -1,0 +1,38 @@
+// `npm start`: the built game at http://localhost:3000 (PORT changes it), on SQLite in ./data
+// unless DATABASE_URL is set, with the Firebase Auth emulator unless real Firebase settings are
+// given. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = { ...process.env };
+let emulator = null;
+
+if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.log('Starting the Firebase Auth emulator (demo sign-in, project demo-words)…');
+  emulator = await startAuthEmulator({ port: Number(env.AUTH_EMULATOR_PORT ?? 9099) });
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await emulator?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+server.on('exit', (code) => void stop(code ?? 0));
+emulator?.child?.on('exit', () => {
+  console.error('The Auth emulator stopped; stopping the game.');
+  void stop(1);
+});

@@ -1,0 +1,157 @@
+import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGame, type TestGame } from '../support/game';
+import { databaseKinds } from '../support/databases';
+
+describe.each(databaseKinds)('judging on %s', (kind) => {
+  let game: TestGame;
+  beforeEach(async () => {
+    game = await startGame(kind);
+    for (const uid of ['ana', 'bea', 'carlos', 'juez']) await game.register(uid, `jugador ${uid}`);
+  });
+  afterEach(() => game.close());
+
+  const random = (uid: string) => game.call(uid, { method: 'GET', url: '/api/vote/random' });
+
+  async function answerUuidOf(uid: string): Promise<string> {
+    const row = await game.database.db
+      .selectFrom('answers')
+      .select('id')
+      .where('player_uid', '=', uid)
+      .orderBy('day', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('hands a judge an answer with the word, never who wrote it', async () => {
+    await game.submit('ana', 'ola');
+    const response = await random('juez');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      word: await game.todaysWord('juez'),
+      answer: 'ola',
+      answer_uuid: await answerUuidOf('ana'),
+    });
+  });
+
+  it('never hands a judge their own answer', async () => {
+    await game.submit('ana', 'ola');
+    const response = await random('ana');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NO_MORE_QUESTIONS',
+      message: errors.NO_MORE_QUESTIONS.message,
+    });
+  });
+
+  it('never hands a judge an answer they rated, and says when nothing is left', async () => {
+    await game.submit('ana', 'ola');
+    await game.submit('bea', 'playa');
+    const seen = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const { answer_uuid } = (await random('juez')).json();
+      expect(seen.has(answer_uuid)).toBe(false);
+      seen.add(answer_uuid);
+      expect((await game.vote('juez', answer_uuid, 5)).statusCode).toBe(201);
+    }
+    expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
+  });
+
+  it('favours the answers with the fewest votes', async () => {
+    await game.submit('ana', 'ola');
+    await game.submit('bea', 'playa');
+    await game.vote('carlos', await answerUuidOf('ana'), 6);
+    for (let i = 0; i < 10; i++) {
+      expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
+    }
+  });
+
+  it('spreads judges at random over answers with equally few votes', async () => {
+    const players = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+    const answers = ['ola', 'playa', 'arena', 'barco', 'pez', 'sal'];
+    for (const [i, uid] of players.entries()) {
+      await game.register(uid, `jugador ${uid}`);
+      await game.submit(uid, answers[i] ?? '');
+    }
+    const picked = new Set<string>();
+    for (let i = 0; i < 60; i++) picked.add((await random('juez')).json().answer);
+    expect(picked.size).toBeGreaterThan(3);
+  });
+
+  it('records a vote and shows the mean with 2 decimals on the profile', async () => {
+    await game.submit('ana', 'ola');
+    const uuid = await answerUuidOf('ana');
+    const first = await game.vote('juez', uuid, 7.25);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ success: true, message: messages.voteCast });
+    expect((await game.vote('bea', uuid, 8)).statusCode).toBe(201);
+    expect((await game.vote('carlos', uuid, 0)).statusCode).toBe(201);
+    const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(profile.playedWords[0]).toMatchObject({ score: 5.08, votes: 3 });
+  });
+
+  it.each([-1, 10.01, 10.5, 7.255, 1e-3])('refuses the score %s', async (score) => {
+    await game.submit('ana', 'ola');
+    const response = await game.vote('juez', await answerUuidOf('ana'), score);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'INVALID_SCORE',
+      message: errors.INVALID_SCORE.message,
+    });
+  });
+
+  it('accepts the bounds 0.00 and 10.00', async () => {
+    await game.submit('ana', 'ola');
+    const uuid = await answerUuidOf('ana');
+    expect((await game.vote('juez', uuid, 0)).statusCode).toBe(201);
+    expect((await game.vote('bea', uuid, 10)).statusCode).toBe(201);
+  });
+
+  it('refuses a vote on an unknown answer', async () => {
+    const response = await game.vote('juez', '00000000-0000-4000-8000-000000000000', 5);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('ANSWER_NOT_FOUND');
+  });
+
+  it('refuses a vote on one’s own answer', async () => {
+    await game.submit('ana', 'ola');
+    const response = await game.vote('ana', await answerUuidOf('ana'), 10);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'OWN_ANSWER', message: errors.OWN_ANSWER.message });
+  });
+
+  it('refuses a second vote by the same judge', async () => {
+    await game.submit('ana', 'ola');
+    const uuid = await answerUuidOf('ana');
+    expect((await game.vote('juez', uuid, 4)).statusCode).toBe(201);
+    const again = await game.vote('juez', uuid, 9);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('ALREADY_VOTED');
+    const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(profile.playedWords[0]).toMatchObject({ score: 4, votes: 1 });
+  });
+
+  it('closes an answer when its period ends: no more votes, and no longer handed out', async () => {
+    await game.submit('ana', 'ola'); // Monday 2026-11-16: the period ends on Monday 2026-11-23.
+    const uuid = await answerUuidOf('ana');
+    game.clock.set('2026-11-22T23:59:59.000Z');
+    expect((await random('juez')).json().answer_uuid).toBe(uuid);
+
+    game.clock.set('2026-11-23T00:00:00.000Z');
+    expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
+    const response = await game.vote('juez', uuid, 8);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'VOTING_CLOSED',
+      message: errors.VOTING_CLOSED.message,
+    });
+    const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(profile.playedWords[0]).toMatchObject({ status: 'closed', score: null });
+  });
+
+  it('keeps the judge calls for registered players', async () => {
+    expect((await random('nadie')).json().error).toBe('NOT_REGISTERED');
+    expect((await game.vote('nadie', 'x', 5)).json().error).toBe('NOT_REGISTERED');
+  });
+});
