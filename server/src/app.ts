@@ -54,6 +54,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Only JSON bodies are understood: a text/plain body is refused with 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('uid', '');
   app.decorateRequest('player', null);
   registerErrorHandler(app);

@@ -17,6 +17,8 @@ export class InvalidTokenError extends Error {
 
 const CLOCK_SKEW_S = 5;
 const MAX_UID_LENGTH = 128;
+// eslint-disable-next-line no-control-regex -- a uid with control characters is forged
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
  * Verifies a Firebase ID token as Firebase documents it: RS256 signature by one of Google's keys,
@@ -41,7 +43,12 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
       throw new InvalidTokenError('authenticated in the future');
     }
     const sub = payload.sub;
-    if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_UID_LENGTH) {
+    if (
+      typeof sub !== 'string' ||
+      sub.length === 0 ||
+      sub.length > MAX_UID_LENGTH ||
+      CONTROL_CHARACTER.test(sub)
+    ) {
       throw new InvalidTokenError('no subject');
     }
     return sub;

@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([\w.-]+)$/;
+// The scheme name is case-insensitive (RFC 9110); a JWT is base64url parts joined by dots.
+const BEARER = /^Bearer +([\w.-]+)$/i;
 
 export function authenticateWith(verifyIdToken: VerifyIdToken) {
   return async function authenticate(request: FastifyRequest): Promise<void> {

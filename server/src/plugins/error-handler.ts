@@ -22,6 +22,13 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message?: string
   return reply.code(status).send({ error: code, message: message ?? text });
 }
 
+/**
+ * PostgreSQL refuses text it cannot store, such as a NUL character (22021
+ * character_not_in_repertoire, 22P05 untranslatable_character). Only a request's text gets there:
+ * bad input, never a failure of the server. (SQLite stores such text, so it never refuses it.)
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 function codeOfFrameworkError(error: FastifyError): ErrorCode {
   const status = error.statusCode ?? 500;
   if (status === 413) return 'BODY_TOO_LARGE';
@@ -43,7 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return sendError(reply, 'INVALID_REQUEST', describeValidation(error.validation[0]));
     }
-    const code = codeOfFrameworkError(error);
+    const code = UNSTORABLE_TEXT.has(String(error.code))
+      ? 'INVALID_REQUEST'
+      : codeOfFrameworkError(error);
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unexpected error');
     else request.log.info({ code: error.code }, 'request refused');
     return sendError(reply, code);

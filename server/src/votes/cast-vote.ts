@@ -8,6 +8,8 @@ import { isOpen } from '../periods/period';
 import { scoreInHundredths } from './score';
 import { insertVoteAndCount } from './votes.repository';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export async function castVote(
   db: Db,
   clock: Clock,
@@ -17,7 +19,7 @@ export async function castVote(
 ): Promise<void> {
   const score = scoreInHundredths(body.score);
   if (score === null) throw new AppError('INVALID_SCORE');
-  const answer = await findAnswer(db, body.answer_uuid);
+  const answer = UUID.test(body.answer_uuid) ? await findAnswer(db, body.answer_uuid) : undefined;
   if (!answer) throw new AppError('ANSWER_NOT_FOUND');
   if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
   const now = clock.now();

@@ -1,0 +1,261 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { addDays } from '@words/contract/day';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database';
+import type { NewAnswer, NewPlayer, NewVote } from '../src/db/schema';
+import { periodOf } from '../src/periods/period';
+import { firstAnswerToJudge } from '../src/votes/votes.repository';
+import { databaseKinds, type DatabaseKind } from './support/databases';
+import { startGame, type TestGame } from './support/game';
+import { insertInBatches } from './support/seed';
+
+/**
+ * GET /api/vote/random must stay fast with millions of answers: the query that picks an answer
+ * walks the answers_to_judge index and never reads the whole answers table. These tests seed a
+ * full period and ask the database itself how it runs that query.
+ */
+
+const SUNDAY_NOON = '2026-11-22T12:00:00.000Z';
+const PERIOD = periodOf('2026-11-22', 7).start; // 2026-11-16
+const PREVIOUS_PERIOD = periodOf(addDays(PERIOD, -1), 7).start;
+const PLAYERS = 20_000;
+const DAYS_PLAYED = 5; // Monday to Friday: 20,000 × 5 = 100,000 answers in the period.
+const ANSWERS_IN_PERIOD = PLAYERS * DAYS_PLAYED;
+const JUDGE = 'p-00000';
+
+const uidOf = (player: number) => `p-${String(player).padStart(5, '0')}`;
+
+/** Players, their answers in this period and the last one, and the votes their counts say. */
+async function seed(db: Db): Promise<void> {
+  const players: NewPlayer[] = [];
+  const answers: NewAnswer[] = [];
+  const votes: NewVote[] = [];
+  const created = new Date(SUNDAY_NOON).toISOString();
+  for (let p = 0; p < PLAYERS; p++) {
+    players.push({
+      uid: uidOf(p),
+      alias: `Jugador ${p}`,
+      alias_key: `jugador ${p}`,
+      timezone: 'Europe/Madrid',
+      notifications: 0,
+      created_at: created,
+    });
+  }
+  const addAnswer = (p: number, day: string, periodStart: string) => {
+    const id = randomUUID();
+    // Like the app: 0 to 5 votes so far, a random pick key from the same range.
+    const voteCount = randomInt(0, 6);
+    let total = 0;
+    for (let j = 0; j < voteCount; j++) {
+      const score = randomInt(0, 1001);
+      total += score;
+      // Distinct judges, never the author.
+      votes.push({
+        answer_id: id,
+        judge_uid: uidOf((p + 1 + 7 * j) % PLAYERS),
+        score,
+        created_at: created,
+      });
+    }
+    answers.push({
+      id,
+      player_uid: uidOf(p),
+      day,
+      word: 'mar',
+      answer: `respuesta${p % 97}`,
+      period_start: periodStart,
+      created_at: `${day}T10:00:00.000Z`,
+      vote_count: voteCount,
+      score_total: total,
+      pick_key: randomInt(2 ** 31 - 1),
+    });
+  };
+  for (let p = 0; p < PLAYERS; p++) {
+    for (let d = 0; d < DAYS_PLAYED; d++) addAnswer(p, addDays(PERIOD, d), PERIOD);
+    if (p % 2 === 0) addAnswer(p, addDays(PREVIOUS_PERIOD, 4), PREVIOUS_PERIOD);
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertInBatches(trx, 'players', players);
+    await insertInBatches(trx, 'answers', answers);
+    await insertInBatches(trx, 'votes', votes);
+  });
+}
+
+/** Runs `run` on a Kysely that records, compiled, every query it sends. */
+async function captureQueries(db: Db, run: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const captured: CompiledQuery[] = [];
+  const executor = db.getExecutor();
+  const recorder: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      captured.push(executor.compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await run(db.withPlugin(recorder));
+  return captured;
+}
+
+interface Plan {
+  /** Tables read from end to end. */
+  fullScans: string[];
+  /** Indexes the plan searches. */
+  indexes: string[];
+  /** True when the plan sorts rows itself instead of reading them in index order. */
+  sorts: boolean;
+  text: string;
+}
+
+const TABLE_OF_ALIAS: Record<string, string> = { a: 'answers', v: 'votes' };
+
+async function planOf(kind: DatabaseKind, db: Db, query: CompiledQuery): Promise<Plan> {
+  if (kind === 'sqlite') {
+    const { rows } = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+    );
+    const details = rows.map((row) => row.detail);
+    return {
+      fullScans: details
+        .map((d) => /^SCAN (\w+)/.exec(d)?.[1])
+        .filter((t): t is string => t !== undefined)
+        .map((t) => TABLE_OF_ALIAS[t] ?? t),
+      indexes: details
+        .map((d) => /USING (?:COVERING )?INDEX (\w+)|USING (PRIMARY KEY)/.exec(d))
+        .flatMap((m) => (m ? [m[1] ?? m[2] ?? ''] : [])),
+      sorts: details.some((d) => d.includes('TEMP B-TREE')),
+      text: details.join('\n'),
+    };
+  }
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+  );
+  const root = rows[0]?.['QUERY PLAN'][0].Plan;
+  const nodes: PgPlanNode[] = [];
+  const walk = (node: PgPlanNode | undefined) => {
+    if (!node) return;
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(root);
+  return {
+    fullScans: nodes
+      .filter((n) => n['Node Type'] === 'Seq Scan')
+      .map((n) => n['Relation Name'] ?? '?'),
+    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
+    sorts: nodes.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
+    text: JSON.stringify(root, null, 1),
+  };
+}
+
+interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PgPlanNode[];
+}
+
+describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (kind) => {
+  let game: TestGame;
+  beforeAll(async () => {
+    game = await startGame(kind, { start: SUNDAY_NOON });
+    await seed(game.database.db);
+    const { count } = await game.database.db
+      .selectFrom('answers')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('period_start', '=', PERIOD)
+      .executeTakeFirstOrThrow();
+    if (Number(count) !== ANSWERS_IN_PERIOD) throw new Error(`seeded ${count} answers`);
+  }, 180_000);
+  afterAll(() => game?.close());
+
+  const forms = [
+    ['the fewest-votes query', undefined],
+    ['the tier query (vote count and a random pick key)', 'tier'],
+  ] as const;
+
+  async function expectIndexWalk(form: (typeof forms)[number][1]): Promise<void> {
+    const db = game.database.db;
+    const tier =
+      form === 'tier' ? { voteCount: 0, fromPickKey: randomInt(2 ** 31 - 1) } : undefined;
+    const queries = await captureQueries(db, (recording) =>
+      firstAnswerToJudge(recording, PERIOD, JUDGE, tier),
+    );
+    expect(queries).toHaveLength(1);
+    const plan = await planOf(kind, db, queries[0] as CompiledQuery);
+
+    expect(plan.fullScans, plan.text).not.toContain('answers');
+    expect(plan.indexes, plan.text).toContain('answers_to_judge');
+    // Sorting would mean reading every matching answer first, however the rows are found.
+    expect(plan.sorts, plan.text).toBe(false);
+    // The judge's own votes are looked up by key, not by reading every vote.
+    expect(plan.fullScans, plan.text).not.toContain('votes');
+  }
+
+  describe('as the database finds the tables, without statistics', () => {
+    it.each(forms)('%s walks answers_to_judge and never reads all answers', async (_n, form) => {
+      await expectIndexWalk(form);
+    });
+  });
+
+  describe('after ANALYZE, with the statistics a database in production keeps', () => {
+    beforeAll(async () => {
+      await sql`ANALYZE`.execute(game.database.db);
+    }, 120_000);
+
+    it.each(forms)('%s walks answers_to_judge and never reads all answers', async (_n, form) => {
+      await expectIndexWalk(form);
+    });
+  });
+
+  it('hands a judge, through the app, an open answer of the period with the fewest votes', async () => {
+    const db = game.database.db;
+    const fewest = await db
+      .selectFrom('answers as a')
+      .select((eb) => eb.fn.min('a.vote_count').as('min'))
+      .where('a.period_start', '=', PERIOD)
+      .where('a.player_uid', '<>', JUDGE)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('votes as v')
+              .select('v.judge_uid')
+              .whereRef('v.answer_id', '=', 'a.id')
+              .where('v.judge_uid', '=', JUDGE),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+
+    const picked = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const response = await game.call(JUDGE, { method: 'GET', url: '/api/vote/random' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { word: string; answer: string; answer_uuid: string };
+      expect(Object.keys(body).sort()).toEqual(['answer', 'answer_uuid', 'word']);
+      const row = await db
+        .selectFrom('answers')
+        .selectAll()
+        .where('id', '=', body.answer_uuid)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        period_start: PERIOD,
+        word: body.word,
+        answer: body.answer,
+        vote_count: Number(fewest.min),
+      });
+      expect(row.player_uid).not.toBe(JUDGE);
+      const judged = await db
+        .selectFrom('votes')
+        .select('judge_uid')
+        .where('answer_id', '=', row.id)
+        .where('judge_uid', '=', JUDGE)
+        .executeTakeFirst();
+      expect(judged).toBeUndefined();
+      picked.add(row.id);
+    }
+    // Random among equals: thousands share the fewest votes, so ten picks are not all one answer.
+    expect(picked.size).toBeGreaterThan(1);
+  });
+});
