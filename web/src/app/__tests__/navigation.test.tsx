@@ -1,0 +1,225 @@
+import { errors } from '@words/contract/errors';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import * as firebase from '@/lib/firebase';
+import { demoConfig } from '@/testing/data';
+import { renderApp } from '@/testing/render-app';
+import { apiCalls, server, trackRequests } from '@/testing/server';
+
+const navLabels = ['Jugar', 'Puntuar', 'Instrucciones', 'Rankings', 'Mis partidas', 'Salir'];
+
+function answerWordOfTheDay() {
+  server.use(
+    http.get('/api/play/word-of-the-day', () =>
+      HttpResponse.json({ date: '2026-03-10', word: 'casa', played: false, message: '' }),
+    ),
+  );
+}
+
+function entriesOf(nav: HTMLElement): string[] {
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('signed out', () => {
+  test('only the landing page exists: any other path goes to /', async () => {
+    const seen = trackRequests();
+    renderApp('/profile', { token: null });
+
+    expect(await screen.findByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual([]);
+  });
+
+  test('the landing page presents the daily challenge and both roles', () => {
+    renderApp('/', { token: null });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Una palabra al día. ¿Qué te sugiere?',
+    );
+    expect(screen.getByRole('heading', { name: 'Jugador' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Juez' })).toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  test('/ leads to /play and the top bar has every destination', async () => {
+    answerWordOfTheDay();
+    renderApp('/');
+
+    expect(await screen.findByText('casa')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/play');
+    expect(entriesOf(screen.getByRole('navigation', { name: 'Principal' }))).toEqual(navLabels);
+  });
+
+  test('an unknown path goes to / and so to /play', async () => {
+    answerWordOfTheDay();
+    renderApp('/no-such-page');
+
+    expect(await screen.findByText('casa')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/play');
+  });
+
+  test('/rankings is the coming-soon page', () => {
+    renderApp('/rankings');
+
+    expect(screen.getByRole('heading', { name: 'Rankings' })).toBeInTheDocument();
+    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+  });
+
+  test('Salir removes the token, signs out of Firebase and goes to /', async () => {
+    const { user } = renderApp('/rankings');
+    localStorage.setItem(
+      'wordData',
+      JSON.stringify({ word: 'casa', played: true, date: '2026-03-10' }),
+    );
+
+    const topBar = screen.getByRole('navigation', { name: 'Principal' });
+    await user.click(within(topBar).getByRole('button', { name: 'Salir' }));
+
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('wordData')).toBeNull();
+    expect(firebase.signOutOfFirebase).toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+  });
+
+  test('a link of the top bar opens its page', async () => {
+    const { user } = renderApp('/rankings');
+
+    const topBar = screen.getByRole('navigation', { name: 'Principal' });
+    await user.click(within(topBar).getByRole('link', { name: 'Instrucciones' }));
+
+    expect(window.location.pathname).toBe('/instructions');
+    expect(screen.getByRole('heading', { name: 'Instrucciones', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('mobile menu', () => {
+  test('the menu button opens the same entries; choosing one opens it and closes the menu', async () => {
+    server.use(
+      http.get('/api/user/profile', () => HttpResponse.json({ alias: 'ana', playedWords: [] })),
+    );
+    const { user } = renderApp('/rankings');
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+
+    const menuButton = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    expect(entriesOf(menu)).toEqual(navLabels);
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(within(menu).getByRole('link', { name: 'Mis partidas' }));
+
+    expect(window.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No has jugado ninguna palabra aún.')).toBeInTheDocument();
+  });
+
+  test('the menu button and Escape close it again', async () => {
+    const { user } = renderApp('/rankings');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar menú' }));
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveFocus();
+  });
+
+  test('Salir in the menu logs out', async () => {
+    const { user } = renderApp('/rankings');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    await user.click(within(menu).getByRole('button', { name: 'Salir' }));
+
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+  });
+});
+
+describe('session', () => {
+  test('another tab logging out logs this tab out (storage event)', async () => {
+    renderApp('/rankings');
+    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+
+    act(() => {
+      localStorage.removeItem('userToken');
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'userToken',
+          oldValue: 'player-token',
+          newValue: null,
+          storageArea: localStorage,
+        }),
+      );
+    });
+
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+  });
+
+  test('a 401 on an authenticated call removes the token and goes to /', async () => {
+    server.use(
+      http.get('/api/user/profile', () =>
+        HttpResponse.json(
+          { error: 'UNAUTHORIZED', message: errors.UNAUTHORIZED.message },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderApp('/profile');
+
+    expect(await screen.findByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  test('Firebase token refreshes keep the stored token current, and calls use it', async () => {
+    const seen = trackRequests();
+    server.use(
+      http.get('/api/user/profile', () => HttpResponse.json({ alias: 'ana', playedWords: [] })),
+    );
+    const { user } = renderApp('/rankings');
+
+    await vi.waitFor(() =>
+      expect(firebase.keepTokenFresh).toHaveBeenCalledWith(demoConfig, expect.any(Function)),
+    );
+    const onToken = vi.mocked(firebase.keepTokenFresh).mock.calls[0]![1];
+    act(() => onToken('refreshed-token'));
+    expect(localStorage.getItem('userToken')).toBe('refreshed-token');
+
+    const topBar = screen.getByRole('navigation', { name: 'Principal' });
+    await user.click(within(topBar).getByRole('link', { name: 'Mis partidas' }));
+    expect(await screen.findByText('No has jugado ninguna palabra aún.')).toBeInTheDocument();
+    expect(seen.find((r) => r.path === '/api/user/profile')?.authorization).toBe(
+      'Bearer refreshed-token',
+    );
+  });
+
+  test('a token refresh after logging out does not sign anybody in again', async () => {
+    const { user } = renderApp('/rankings');
+    await vi.waitFor(() => expect(firebase.keepTokenFresh).toHaveBeenCalled());
+    const onToken = vi.mocked(firebase.keepTokenFresh).mock.calls[0]![1];
+
+    const topBar = screen.getByRole('navigation', { name: 'Principal' });
+    await user.click(within(topBar).getByRole('button', { name: 'Salir' }));
+    act(() => onToken('late-token'));
+
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+  });
+});

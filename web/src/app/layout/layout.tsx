@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { strings } from '@/lib/strings';
+import { paths } from '../paths';
+import { Footer } from './footer';
+import { MobileMenu } from './mobile-menu';
+import { TopNav } from './top-nav';
+
+const mobileMenuId = 'mobile-menu';
+
+/** Header with the logo and the navigation, side columns on wide screens, the routed page. */
+export function Layout({ signedIn }: { signedIn: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    document.getElementById(`${mobileMenuId}-button`)?.focus();
+  }, []);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {strings.skipToContent}
+      </a>
+      <header className="header">
+        <div className="header__inner">
+          <Link className="brand" to={paths.home} aria-label={strings.nav.home} onClick={closeMenu}>
+            <img className="brand__logo" src="/logo.svg" alt="" width="40" height="40" />
+            <span className="brand__name" aria-hidden="true">
+              {strings.appName}
+            </span>
+          </Link>
+          {signedIn && (
+            <>
+              <TopNav />
+              <button
+                id={`${mobileMenuId}-button`}
+                type="button"
+                className="menu-button"
+                aria-expanded={menuOpen}
+                aria-controls={menuOpen ? mobileMenuId : undefined}
+                aria-label={menuOpen ? strings.nav.closeMenu : strings.nav.openMenu}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <span className="menu-button__bars" aria-hidden="true" />
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+      {signedIn && menuOpen && <MobileMenu id={mobileMenuId} onClose={closeMenu} />}
+      <div className="columns">
+        <div className="columns__side" aria-hidden="true" />
+        <main id="main" className="columns__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <div className="columns__side" aria-hidden="true" />
+      </div>
+      <Footer />
+    </div>
+  );
+}

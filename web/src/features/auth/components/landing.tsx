@@ -1,0 +1,25 @@
+import { strings } from '@/lib/strings';
+import { SignIn } from './sign-in';
+
+/** The only page for signed-out visitors: the daily challenge, the two roles, the way in. */
+export function Landing({ afterSignIn }: { afterSignIn: string }) {
+  return (
+    <section className="page landing" aria-labelledby="landing-title">
+      <h1 id="landing-title" className="landing__title">
+        {strings.landing.title}
+      </h1>
+      <p className="landing__intro">{strings.landing.intro}</p>
+      <ul className="roles">
+        <li className="roles__item">
+          <h2 className="roles__title">{strings.landing.playerTitle}</h2>
+          <p>{strings.landing.playerText}</p>
+        </li>
+        <li className="roles__item roles__item--judge">
+          <h2 className="roles__title">{strings.landing.judgeTitle}</h2>
+          <p>{strings.landing.judgeText}</p>
+        </li>
+      </ul>
+      <SignIn afterSignIn={afterSignIn} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { errors } from '@words/contract/errors';
+import { limits } from '@words/contract/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/modal';
+import { NoticeMessage, type Notice } from '@/components/notice';
+import { hasError, serverMessage } from '@/lib/api-client';
+import { strings } from '@/lib/strings';
+import { register } from '../api/register';
+
+interface RegisterDialogProps {
+  idToken: string;
+  onRegistered: () => void;
+  onCancel: () => void;
+}
+
+/** The first sign-in: the player picks the display name shown in the rankings. */
+export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDialogProps) {
+  const aliasId = useId();
+  const hintId = useId();
+  const [alias, setAlias] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const length = alias.trim().length;
+  const tooShort = length < limits.aliasMinLength;
+
+  let notice: Notice | null = null;
+  if (failure !== null) notice = { tone: 'error', text: failure };
+  else if (length > 0 && tooShort) notice = { tone: 'error', text: errors.ALIAS_TOO_SHORT.message };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (tooShort) {
+      setFailure(errors.ALIAS_TOO_SHORT.message);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    const result = await register(idToken, alias.trim());
+    // ALREADY_REGISTERED: a first click already got through; the player is in.
+    if (result.ok || hasError(result, 'ALREADY_REGISTERED')) {
+      onRegistered();
+      return;
+    }
+    setSending(false);
+    setFailure(serverMessage(result) ?? strings.register.failed);
+  };
+
+  return (
+    <Modal title={strings.register.title} onClose={onCancel}>
+      <p id={hintId}>{strings.register.intro}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={aliasId}>{strings.register.aliasLabel}</label>
+          <input
+            id={aliasId}
+            type="text"
+            autoComplete="nickname"
+            maxLength={limits.aliasMaxLength}
+            placeholder={strings.register.aliasPlaceholder}
+            aria-describedby={hintId}
+            value={alias}
+            onChange={(event) => {
+              setAlias(event.target.value);
+              setFailure(null);
+            }}
+          />
+        </div>
+        <NoticeMessage notice={notice} />
+        <div className="form__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {strings.register.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={tooShort || sending}>
+            {strings.register.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PublicConfig } from '@words/contract/api/config';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { NoticeMessage } from '@/components/notice';
+import { serverMessage } from '@/lib/api-client';
+import {
+  preloadSignIn,
+  signInWithDemoAccount,
+  signInWithGoogle,
+  signOutOfFirebase,
+  type SignInResult,
+} from '@/lib/firebase';
+import { isDemoMode, usePublicConfig } from '@/lib/public-config';
+import { startSession } from '@/lib/session';
+import { setPlayed } from '@/lib/storage';
+import { strings } from '@/lib/strings';
+import { login } from '../api/login';
+import { DemoAccountDialog } from './demo-account-dialog';
+import { RegisterDialog } from './register-dialog';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'working' }
+  | { name: 'choosing-account'; config: PublicConfig }
+  | { name: 'registering'; idToken: string };
+
+const idle: Step = { name: 'idle' };
+
+/**
+ * 'Jugar con Google': Google's popup (or the demo account chooser), then the login call; a new
+ * player picks a name first. The session starts only once the server knows the player.
+ */
+export function SignIn({ afterSignIn }: { afterSignIn: string }) {
+  const navigate = useNavigate();
+  const { config, load } = usePublicConfig();
+  const [step, setStep] = useState<Step>(idle);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (config !== null && !isDemoMode(config)) preloadSignIn(config);
+  }, [config]);
+
+  const enter = (idToken: string) => {
+    startSession(idToken);
+    void navigate(afterSignIn);
+  };
+
+  const fail = (message: string) => {
+    setFailure(message);
+    setStep(idle);
+  };
+
+  const continueWith = async (result: SignInResult) => {
+    if (result.status === 'cancelled') return setStep(idle);
+    if (result.status === 'popup-blocked') return fail(strings.signIn.popupBlocked);
+    if (result.status === 'failed') return fail(strings.signIn.failed);
+    const response = await login(result.idToken);
+    if (!response.ok) {
+      void signOutOfFirebase();
+      return fail(serverMessage(response) ?? strings.signIn.failed);
+    }
+    if (response.data.registered) enter(result.idToken);
+    else setStep({ name: 'registering', idToken: result.idToken });
+  };
+
+  const start = async () => {
+    setFailure(null);
+    setStep({ name: 'working' });
+    let settings: PublicConfig;
+    try {
+      settings = await load();
+    } catch {
+      return fail(strings.signIn.serverUnreachable);
+    }
+    if (isDemoMode(settings)) setStep({ name: 'choosing-account', config: settings });
+    else await continueWith(await signInWithGoogle(settings));
+  };
+
+  const chooseDemoAccount = async (settings: PublicConfig, email: string) => {
+    setStep({ name: 'working' });
+    await continueWith(await signInWithDemoAccount(settings, email));
+  };
+
+  const cancelRegistration = () => {
+    void signOutOfFirebase();
+    setStep(idle);
+  };
+
+  return (
+    <div className="sign-in">
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => void start()}
+        disabled={step.name !== 'idle'}
+        aria-busy={step.name === 'working'}
+      >
+        {strings.landing.signIn}
+      </button>
+      <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
+      {step.name === 'choosing-account' && (
+        <DemoAccountDialog
+          onChoose={(email) => void chooseDemoAccount(step.config, email)}
+          onCancel={() => setStep(idle)}
+        />
+      )}
+      {step.name === 'registering' && (
+        <RegisterDialog
+          idToken={step.idToken}
+          onRegistered={() => {
+            setPlayed(false);
+            enter(step.idToken);
+          }}
+          onCancel={cancelRegistration}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import { errors } from '@words/contract/errors';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { apiCalls, server, trackRequests } from '@/testing/server';
+
+const today = '2026-03-10';
+
+beforeEach(() => {
+  // Only Date is faked: msw and user-event keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${today}T20:58:57.250Z`));
+});
+
+function answerWordOfTheDay(played = false, message = '') {
+  server.use(
+    http.get('/api/play/word-of-the-day', () =>
+      HttpResponse.json({ date: today, word: 'casa', played, message }),
+    ),
+  );
+}
+
+function cachedWord(played: boolean, date = today) {
+  localStorage.setItem('wordData', JSON.stringify({ word: 'casa', played, date }));
+}
+
+function storedWordData(): unknown {
+  return JSON.parse(localStorage.getItem('wordData') ?? 'null');
+}
+
+async function openForm() {
+  const rendered = renderApp('/play');
+  const input = await screen.findByLabelText('¿Qué te sugiere?');
+  return { ...rendered, input, send: screen.getByRole('button', { name: 'Enviar' }) };
+}
+
+describe('the word of the day', () => {
+  test('is fetched, shown with the answer form, and cached for today (UTC)', async () => {
+    answerWordOfTheDay();
+    await openForm();
+
+    expect(screen.getByText('La palabra con la que juegas hoy es:')).toBeInTheDocument();
+    expect(screen.getByText('casa')).toBeInTheDocument();
+    expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today });
+  });
+
+  test('shows the countdown to the next UTC midnight', async () => {
+    answerWordOfTheDay();
+    await openForm();
+
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Tiempo restante para la siguiente palabra: 3h 1m 2s',
+    );
+  });
+
+  test('already played, per the server: the message and a link to /rate instead of the form', async () => {
+    answerWordOfTheDay(true, 'Ya has jugado hoy.');
+    renderApp('/play');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Ya has jugado hoy.');
+    expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveAttribute(
+      'href',
+      '/rate',
+    );
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+  });
+
+  test('played today per the cache: no request, the played state at once', async () => {
+    cachedWord(true);
+    const seen = trackRequests();
+    renderApp('/play');
+
+    expect(screen.getByText('casa')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
+    expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveAttribute(
+      'href',
+      '/rate',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiCalls(seen)).toEqual([]);
+  });
+
+  test('unplayed today per the cache: the form, without a request', async () => {
+    cachedWord(false);
+    const seen = trackRequests();
+    renderApp('/play');
+
+    expect(screen.getByLabelText('¿Qué te sugiere?')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiCalls(seen)).toEqual([]);
+  });
+
+  test('a cache from an earlier UTC day is fetched again', async () => {
+    vi.setSystemTime(new Date(`${today}T00:00:05Z`));
+    cachedWord(true, '2026-03-09');
+    server.use(
+      http.get('/api/play/word-of-the-day', () =>
+        HttpResponse.json({ date: today, word: 'puerta', played: false, message: '' }),
+      ),
+    );
+    const seen = trackRequests();
+    renderApp('/play');
+
+    expect(await screen.findByText('puerta')).toBeInTheDocument();
+    expect(screen.getByLabelText('¿Qué te sugiere?')).toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(storedWordData()).toEqual({ word: 'puerta', played: false, date: today });
+  });
+
+  test('at midnight UTC the page fetches the new word', async () => {
+    vi.setSystemTime(new Date(`${today}T23:59:59.500Z`));
+    answerWordOfTheDay();
+    await openForm();
+
+    server.use(
+      http.get('/api/play/word-of-the-day', () =>
+        HttpResponse.json({ date: '2026-03-11', word: 'puerta', played: false, message: '' }),
+      ),
+    );
+    vi.setSystemTime(new Date('2026-03-11T00:00:00.200Z'));
+
+    expect(await screen.findByText('puerta', {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Tiempo restante para la siguiente palabra: 23h 59m 59s',
+    );
+    expect(storedWordData()).toEqual({ word: 'puerta', played: false, date: '2026-03-11' });
+  });
+
+  test('a failure to load it shows the server message when there is one', async () => {
+    server.use(
+      http.get('/api/play/word-of-the-day', () =>
+        HttpResponse.json(
+          { error: 'NOT_REGISTERED', message: errors.NOT_REGISTERED.message },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/play');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.NOT_REGISTERED.message);
+  });
+
+  test('an exception while loading it shows the load failure text', async () => {
+    server.use(http.get('/api/play/word-of-the-day', () => HttpResponse.error()));
+    renderApp('/play');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hubo un problema al cargar la palabra del día.',
+    );
+    expect(localStorage.getItem('wordData')).toBeNull();
+  });
+});
+
+describe('sending an answer', () => {
+  test('201: the success message replaces the form and the cache says played', async () => {
+    answerWordOfTheDay();
+    let body: unknown;
+    server.use(
+      http.post('/api/play/submit', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { success: true, word: 'casa', answer: 'hogar', message: '¡Respuesta guardada!' },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, input, send } = await openForm();
+
+    await user.type(input, '  hogar ');
+    await user.click(send);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Respuesta guardada!');
+    expect(body).toEqual({ word: 'casa', answer: 'hogar', date: `${today}T20:58:57.250Z` });
+    expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveAttribute(
+      'href',
+      '/rate',
+    );
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+  });
+
+  test('an answer of 25 characters shows the limit and sends nothing', async () => {
+    answerWordOfTheDay();
+    const seen = trackRequests();
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'a'.repeat(25));
+    await user.click(send);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La respuesta no puede tener más de 24 caracteres.',
+    );
+    expect(input).toHaveValue('');
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+  });
+
+  test('an answer of 24 characters is sent', async () => {
+    answerWordOfTheDay();
+    const seen = trackRequests();
+    server.use(
+      http.post('/api/play/submit', () =>
+        HttpResponse.json(
+          { error: 'NOT_IN_DICTIONARY', message: errors.NOT_IN_DICTIONARY.message },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'a'.repeat(24));
+    await user.click(send);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.NOT_IN_DICTIONARY.message);
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
+  });
+
+  test('an empty answer is refused on the page', async () => {
+    answerWordOfTheDay();
+    const seen = trackRequests();
+    const { user, input, send } = await openForm();
+
+    await user.type(input, '   ');
+    await user.click(send);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(errors.EMPTY_ANSWER.message);
+    expect(input).toHaveValue('');
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+  });
+
+  test('a refusal with a server error shows it and clears the input', async () => {
+    answerWordOfTheDay();
+    server.use(
+      http.post('/api/play/submit', () =>
+        HttpResponse.json(
+          { error: 'NOT_IN_DICTIONARY', message: errors.NOT_IN_DICTIONARY.message },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'hogarr');
+    await user.click(send);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.NOT_IN_DICTIONARY.message);
+    expect(input).toHaveValue('');
+    expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today });
+  });
+
+  test('a refusal without a server error shows the submit failure text', async () => {
+    answerWordOfTheDay();
+    server.use(
+      http.post('/api/play/submit', () => new HttpResponse('Bad gateway', { status: 502 })),
+    );
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'hogar');
+    await user.click(send);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Hubo un problema al enviar la respuesta\.$/,
+    );
+    expect(input).toHaveValue('');
+  });
+
+  test('an exception shows the try-again text', async () => {
+    answerWordOfTheDay();
+    server.use(http.post('/api/play/submit', () => HttpResponse.error()));
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'hogar');
+    await user.click(send);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
+    );
+    expect(input).toHaveValue('');
+  });
+
+  test('ALREADY_PLAYED (another tab): the played state with the server message', async () => {
+    answerWordOfTheDay();
+    server.use(
+      http.post('/api/play/submit', () =>
+        HttpResponse.json(
+          { error: 'ALREADY_PLAYED', message: errors.ALREADY_PLAYED.message },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'hogar');
+    await user.click(send);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
+    expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+  });
+
+  test('WORD_EXPIRED: the server message, and the stale cache is dropped', async () => {
+    answerWordOfTheDay();
+    server.use(
+      http.post('/api/play/submit', () =>
+        HttpResponse.json(
+          { error: 'WORD_EXPIRED', message: errors.WORD_EXPIRED.message },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'hogar');
+    await user.click(send);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.WORD_EXPIRED.message);
+    expect(localStorage.getItem('wordData')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { errors } from '@words/contract/errors';
+import { limits } from '@words/contract/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { NoticeMessage, type Notice } from '@/components/notice';
+import { hasError, isException, serverMessage } from '@/lib/api-client';
+import { now } from '@/lib/clock';
+import { strings } from '@/lib/strings';
+import { submitAnswer } from '../api/submit-answer';
+
+interface AnswerFormProps {
+  word: string;
+  onPlayed: (message: string) => void;
+  onWordExpired: () => void;
+}
+
+/** '¿Qué te sugiere?': one answer a day. The input clears after every attempt. */
+export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
+  const answerId = useId();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const answer = draft.trim().normalize('NFC');
+    setDraft('');
+    if (answer === '') return setNotice({ tone: 'error', text: errors.EMPTY_ANSWER.message });
+    if (answer.length > limits.answerMaxLength) {
+      return setNotice({ tone: 'error', text: errors.ANSWER_TOO_LONG.message });
+    }
+    setNotice(null);
+    setSending(true);
+    const result = await submitAnswer({ word, answer, date: now().toISOString() });
+    setSending(false);
+    if (result.ok) return onPlayed(result.data.message || strings.play.answerSent);
+    if (hasError(result, 'ALREADY_PLAYED')) {
+      return onPlayed(serverMessage(result) ?? errors.ALREADY_PLAYED.message);
+    }
+    if (hasError(result, 'WORD_EXPIRED')) onWordExpired();
+    const text = isException(result)
+      ? strings.play.submitException
+      : (serverMessage(result) ?? strings.play.submitFailed);
+    setNotice({ tone: 'error', text });
+  };
+
+  return (
+    <form className="form answer-form" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={answerId} className="answer-form__label">
+          {strings.play.prompt}
+        </label>
+        <div className="answer-form__row">
+          <input
+            id={answerId}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {strings.play.submit}
+          </button>
+        </div>
+      </div>
+      <NoticeMessage notice={notice} />
+    </form>
+  );
+}

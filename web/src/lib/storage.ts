@@ -1,0 +1,88 @@
+/**
+ * Everything the page keeps in localStorage, under the keys SPEC.md names.
+ * Reads and writes never throw: a browser that refuses storage just behaves as signed out.
+ */
+
+const keys = { userToken: 'userToken', played: 'played', wordData: 'wordData' } as const;
+
+/** Fired on window when this tab changes the token (other tabs get a `storage` event). */
+const tokenChangeEvent = 'words:user-token';
+
+/** Today's word as cached by /play; `date` is the UTC day (YYYY-MM-DD) it was fetched for. */
+export interface WordData {
+  word: string;
+  played: boolean;
+  date: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage is full or disabled: the page keeps working without its cache.
+  }
+}
+
+export function getUserToken(): string | null {
+  return read(keys.userToken);
+}
+
+export function setUserToken(token: string | null): void {
+  if (read(keys.userToken) === token) return;
+  write(keys.userToken, token);
+  window.dispatchEvent(new Event(tokenChangeEvent));
+}
+
+/** Calls `onChange` whenever the token may have changed, in this tab or in another one. */
+export function subscribeToUserToken(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key is null when another tab cleared the whole storage.
+    if (event.key === null || event.key === keys.userToken) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(tokenChangeEvent, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(tokenChangeEvent, onChange);
+  };
+}
+
+export function setPlayed(played: boolean | null): void {
+  write(keys.played, played === null ? null : String(played));
+}
+
+export function getWordData(): WordData | null {
+  const raw = read(keys.wordData);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'word' in value &&
+      'played' in value &&
+      'date' in value &&
+      typeof value.word === 'string' &&
+      typeof value.played === 'boolean' &&
+      typeof value.date === 'string'
+    ) {
+      return { word: value.word, played: value.played, date: value.date };
+    }
+  } catch {
+    // A damaged cache is as good as no cache.
+  }
+  return null;
+}
+
+export function setWordData(data: WordData | null): void {
+  write(keys.wordData, data === null ? null : JSON.stringify(data));
+}

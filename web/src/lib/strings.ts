@@ -1,0 +1,139 @@
+/**
+ * Every text of the page that is not a server error message (those live in the contract, in
+ * `errors`). Texts quoted by SPEC.md are copied here exactly; numbers come from `limits`.
+ */
+import { limits } from '@words/contract/limits';
+
+const scoreRange = `${limits.scoreMin.toFixed(limits.scoreDecimals)} a ${limits.scoreMax.toFixed(limits.scoreDecimals)}`;
+
+export const strings = {
+  appName: 'WORDS',
+  loading: 'Cargando...',
+  skipToContent: 'Saltar al contenido',
+
+  nav: {
+    play: 'Jugar',
+    rate: 'Puntuar',
+    instructions: 'Instrucciones',
+    rankings: 'Rankings',
+    profile: 'Mis partidas',
+    exit: 'Salir',
+    topBarLabel: 'Principal',
+    mobileMenuLabel: 'Menú',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    home: 'WORDS, inicio',
+  },
+
+  credits: {
+    creator: (name: string) => `Creado por ${name}.`,
+    thanks: (names: string) => `Agradecimientos: ${names}.`,
+  },
+
+  landing: {
+    title: 'Una palabra al día. ¿Qué te sugiere?',
+    intro:
+      'WORDS es el reto diario de asociar palabras. Cada día hay una palabra nueva, la misma para todos, y tú respondes con la primera palabra que te venga a la cabeza.',
+    playerTitle: 'Jugador',
+    playerText: 'Cada día recibes una palabra y respondes con una sola palabra relacionada.',
+    judgeTitle: 'Juez',
+    judgeText: `Puntúas de ${scoreRange} las respuestas de otros jugadores según su creatividad, originalidad y lógica.`,
+    signIn: 'Jugar con Google',
+  },
+
+  signIn: {
+    failed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
+    popupBlocked:
+      'El navegador ha bloqueado la ventana de Google. Permite las ventanas emergentes para esta página e inténtalo de nuevo.',
+    serverUnreachable: 'No se pudo conectar con el servidor. Inténtalo de nuevo en unos minutos.',
+  },
+
+  demoAccount: {
+    title: 'Cuenta de Google de prueba',
+    intro:
+      'Modo de prueba: escribe cualquier correo electrónico para entrar con una cuenta ficticia. El mismo correo es siempre la misma cuenta.',
+    emailLabel: 'Correo electrónico',
+    invalidEmail: 'Escribe un correo electrónico válido.',
+    submit: 'Continuar',
+    cancel: 'Cancelar',
+  },
+
+  register: {
+    title: 'Bienvenid@ a WORDS',
+    intro: 'Elige el nombre con el que aparecerás en los rankings.',
+    aliasLabel: 'Nombre de jugador',
+    aliasPlaceholder: `${limits.aliasMinLength}-${limits.aliasMaxLength} caracteres`,
+    submit: 'Empezar a jugar',
+    cancel: 'Cancelar',
+    failed: 'No se pudo completar el registro. Inténtalo de nuevo.',
+  },
+
+  play: {
+    title: 'Jugar',
+    wordIntro: 'La palabra con la que juegas hoy es:',
+    prompt: '¿Qué te sugiere?',
+    submit: 'Enviar',
+    sending: 'Enviando...',
+    countdown: (hours: number, minutes: number, seconds: number) =>
+      `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
+    answerSent: '¡Respuesta enviada!',
+    rateLink: 'Mientras tanto, puntúa las respuestas de los demás',
+    loadFailed: 'Hubo un problema al cargar la palabra del día.',
+    submitFailed: 'Hubo un problema al enviar la respuesta.',
+    submitException: 'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
+  },
+
+  rate: {
+    title: 'Puntuar',
+    wordIntro: 'Palabra:',
+    answerIntro: 'El jugador ha dicho:',
+    scoreLabel: `Tu nota (de ${scoreRange})`,
+    scorePlaceholder: (0).toFixed(limits.scoreDecimals),
+    submit: 'Puntuar',
+    voteSent: '¡Voto enviado con éxito!',
+    voteRefused: 'Error al enviar el voto.',
+    voteFailed: 'Hubo un problema al enviar el voto.',
+    loadFailed: 'Hubo un problema al cargar la respuesta.',
+  },
+
+  instructions: {
+    title: 'Instrucciones',
+    howToPlayTitle: '1. Cómo jugar',
+    howToPlay: [
+      'Cada día, a las 00:00 (hora UTC), aparece una palabra nueva, la misma para todos los jugadores.',
+      'En Jugar, escribe la palabra que te sugiera. En Puntuar, valora lo que han respondido los demás.',
+    ],
+    playerTitle: '2. Jugador',
+    player: [
+      'Hay una palabra por día.',
+      'Solo puedes enviar una respuesta al día.',
+      `La respuesta es una sola palabra de hasta ${limits.answerMaxLength} letras.`,
+      'La respuesta debe ser una palabra válida según el diccionario de la Real Academia Española. Si tienes problemas, prueba con la raíz o con variantes de la palabra.',
+    ],
+    judgeTitle: '3. Juez',
+    judge: [
+      `Puntúa cada respuesta de ${scoreRange} según su creatividad, originalidad y lógica.`,
+      'Las respuestas mejor valoradas aparecerán en los rankings al final del periodo.',
+    ],
+    creditsTitle: 'Créditos',
+  },
+
+  rankings: {
+    title: 'Rankings',
+    comingSoon: 'Próximamente',
+    description:
+      'Aquí verás los rankings de todas las palabras jugadas y las mejores respuestas de cada periodo.',
+  },
+
+  profile: {
+    title: 'Mis partidas',
+    word: (word: string) => `Palabra: ${word}`,
+    answer: (answer: string) => `Respuesta: ${answer}`,
+    score: (score: number | null) =>
+      `Nota: ${score === null ? 'Sin votos' : score.toFixed(limits.scoreDecimals)}`,
+    open: 'En votación',
+    empty: 'No has jugado ninguna palabra aún.',
+    loadFailed: 'Error al cargar el perfil.',
+    loadException: 'Hubo un problema al cargar el perfil.',
+  },
+} as const;

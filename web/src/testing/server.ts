@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { onTestFinished } from 'vitest';
+import { demoConfig } from './data';
+
+/** The API at the network level. Tests add their own answers with server.use(...). */
+export const server = setupServer(http.get('/api/config', () => HttpResponse.json(demoConfig)));
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  contentType: string | null;
+}
+
+/** Records every request the page sends from now to the end of the test. */
+export function trackRequests(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+      contentType: request.headers.get('content-type'),
+    });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+/** The API calls among `seen` (GET /api/config is public and made at start). */
+export function apiCalls(seen: SeenRequest[]): string[] {
+  return seen.filter((r) => r.path !== '/api/config').map((r) => `${r.method} ${r.path}`);
+}
