@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', '**/scripts/**', '**/*-cli.ts', '**/cli/**'],
+    files: ['scripts/**', '**/scripts/**', '**/*-cli.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

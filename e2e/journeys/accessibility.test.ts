@@ -1,0 +1,53 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  baseUrl,
+  desktop,
+  launchChromium,
+  openPage,
+  screenshot,
+  screenshotsDir,
+  waitForPath,
+} from '../support/browser';
+import { signIn } from '../support/players';
+import { describeJourney } from '../support/suite';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Every main screen passes axe with no serious or critical violation; screenshots of each. */
+describeJourney('accessibility', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    console.info(`Screenshots of every main screen: ${screenshotsDir}`);
+  });
+
+  it('has no serious or critical axe violation on /, /play, /rate, /instructions, /profile', async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const { page } = await openPage(context);
+    await page.getByRole('button', { name: 'Jugar con Google' }).waitFor();
+    expect(await seriousViolations(page), '/').toEqual([]);
+    await screenshot(page, 'landing-desktop');
+
+    await signIn(page, 'gala@example.com', 'Gala');
+    for (const path of ['/play', '/rate', '/instructions', '/profile', '/rankings']) {
+      await page.goto(new URL(path, baseUrl).toString());
+      await waitForPath(page, path);
+      await page.locator('main h1').first().waitFor({ state: 'attached' });
+      await page.getByText('Cargando...').waitFor({ state: 'detached' });
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await screenshot(page, 'rankings-desktop');
+    await page.goto(new URL('/instructions', baseUrl).toString());
+    await screenshot(page, 'instructions-desktop');
+  });
+});

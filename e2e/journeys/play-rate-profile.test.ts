@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  launchChromium,
+  openPage,
+  screenshot,
+  waitForPath,
+  type WatchedPage,
+} from '../support/browser';
+import { answer, signIn, userToken, wordOnPage } from '../support/players';
+import { describeJourney } from '../support/suite';
+
+/** Journeys 1 to 3: a new player plays, a second one judges, the first finds the score. */
+describeJourney('a word played, judged and scored', () => {
+  let browser: Browser;
+  let first: BrowserContext;
+  let second: BrowserContext;
+  let firstTab: WatchedPage;
+  let secondTab: WatchedPage;
+  const FIRST_ANSWER = 'ola';
+  const SECOND_ANSWER = 'barco';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    first = await browser.newContext();
+    second = await browser.newContext();
+  });
+  afterAll(async () => {
+    for (const tab of [firstTab, secondTab]) {
+      expect(tab?.outsideRequests ?? []).toEqual([]);
+      expect(tab?.pageErrors ?? []).toEqual([]);
+    }
+    await browser?.close();
+  });
+
+  const text = (page: Page, content: string) => page.getByText(content, { exact: true });
+
+  it('1. a new player signs in, registers, plays and comes back to the played state', async () => {
+    firstTab = await openPage(first);
+    const { page } = firstTab;
+    await page.getByRole('button', { name: 'Jugar con Google' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Cuenta de Google de prueba' });
+    await chooser.getByLabel('Correo electrónico').fill('ana@example.com');
+    await chooser.getByRole('button', { name: 'Continuar' }).click();
+
+    const welcome = page.getByRole('dialog', { name: 'Bienvenid@ a WORDS' });
+    await welcome.getByLabel('Nombre de jugador').fill('An');
+    await text(page, 'El nombre debe tener al menos 3 caracteres.').waitFor();
+    expect(await welcome.getByRole('button', { name: 'Empezar a jugar' }).isDisabled()).toBe(true);
+    await welcome.getByLabel('Nombre de jugador').fill('Ana Pérez');
+    await welcome.getByRole('button', { name: 'Empezar a jugar' }).click();
+
+    expect(await waitForPath(page, '/play')).toBe('/play');
+    await text(page, 'La palabra con la que juegas hoy es:').waitFor();
+    expect(await wordOnPage(page)).toMatch(/^[a-záéíóúüñ]+$/);
+    const countdown = await page.getByRole('timer').textContent();
+    expect(countdown).toMatch(/^Tiempo restante para la siguiente palabra: \d+h \d+m \d+s$/);
+    await screenshot(page, 'play-desktop');
+
+    await answer(page, FIRST_ANSWER);
+    await text(page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+    expect(await page.getByLabel('¿Qué te sugiere?').count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('link', { name: /puntúa las respuestas/ }).waitFor();
+    expect(await page.getByLabel('¿Qué te sugiere?').count()).toBe(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('wordData') ?? '{}')),
+    ).toMatchObject({
+      played: true,
+      date: new Date().toISOString().slice(0, 10),
+    });
+    expect(await userToken(page)).toBeTruthy();
+  });
+
+  it('2. a second player rates the first answer, refused at 10.5, and runs out of answers', async () => {
+    secondTab = await openPage(second);
+    const { page } = secondTab;
+    await signIn(page, 'bruno@example.com', 'Bruno');
+    await page.getByRole('link', { name: 'Puntuar' }).first().click();
+    await waitForPath(page, '/rate');
+    await screenshot(page, 'rate-desktop');
+
+    // Other journeys may have left answers too: rate them all, the first player's with 7.25.
+    const noMore = text(page, 'No hay más respuestas por hoy, vuelve mañana.');
+    const score = page.getByLabel(/Tu nota/);
+    for (let rated = 0; rated < 20; rated++) {
+      await Promise.race([noMore.waitFor(), score.waitFor()]);
+      if (await noMore.isVisible()) break;
+      await text(page, 'El jugador ha dicho:').waitFor();
+      const shown = await page.locator('.rate__answer').textContent();
+      if (shown === FIRST_ANSWER) {
+        // The field does not take more than 10, so 'Puntuar' finds no valid score.
+        await score.fill('10.5');
+        expect(await score.inputValue()).not.toBe('10.5');
+        await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
+        await text(page, 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.').waitFor();
+        await score.fill('7.25');
+      } else {
+        await score.fill('5');
+      }
+      await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
+      await text(page, '¡Voto enviado con éxito!').waitFor();
+    }
+    await noMore.waitFor();
+  });
+
+  it('3. the first player finds the score on /profile; an unrated answer shows Sin votos', async () => {
+    const { page } = firstTab;
+    await page.getByRole('link', { name: 'Mis partidas' }).first().click();
+    await waitForPath(page, '/profile');
+    await text(page, `Respuesta: ${FIRST_ANSWER}`).waitFor();
+    await text(page, 'Nota: 7.25').waitFor();
+    await screenshot(page, 'profile-desktop');
+
+    const judge = secondTab.page;
+    await judge.getByRole('link', { name: 'Jugar' }).first().click();
+    await waitForPath(judge, '/play');
+    await answer(judge, SECOND_ANSWER);
+    await text(judge, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+    await judge.getByRole('link', { name: 'Mis partidas' }).first().click();
+    await text(judge, `Respuesta: ${SECOND_ANSWER}`).waitFor();
+    await text(judge, 'Nota: Sin votos').waitFor();
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './browser-path';
+
+export const baseUrl = inject('baseUrl');
+export const screenshotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+
+export const desktop = { width: 1280, height: 800 };
+export const mobile = { width: 390, height: 844 };
+
+/**
+ * Debian's Chromium, headless, with nothing that calls home (this machine has no internet).
+ * Playwright gives every launch a new, empty user-data-dir.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Requests the page made to any host but this machine. */
+  outsideRequests: string[];
+  /** Uncaught errors in the page. */
+  pageErrors: string[];
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A new tab that records what a person would not want: calls to outside hosts, crashes. */
+export async function openPage(context: BrowserContext, url = '/'): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const watched: WatchedPage = { page, outsideRequests: [], pageErrors: [] };
+  page.on('request', (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    if (protocol.startsWith('http') && !LOCAL_HOSTS.has(hostname)) {
+      watched.outsideRequests.push(request.url());
+    }
+  });
+  page.on('pageerror', (error) => watched.pageErrors.push(error.message));
+  await page.goto(new URL(url, baseUrl).toString());
+  return watched;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const file = path.join(screenshotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The path the page shows, once it settles on `expected`. */
+export async function waitForPath(page: Page, expected: string): Promise<string> {
+  await page.waitForURL((url) => url.pathname === expected, { timeout: 15_000 });
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { waitForPath } from './browser';
+
+/**
+ * Signs in as a person does in demo mode: 'Jugar con Google', the demo account chooser, and for
+ * a new player the 'Bienvenid@ a WORDS' dialog. Ends on /play.
+ */
+export async function signIn(page: Page, email: string, alias?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Jugar con Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Cuenta de Google de prueba' });
+  await chooser.getByLabel('Correo electrónico').fill(email);
+  await chooser.getByRole('button', { name: 'Continuar' }).click();
+  if (alias !== undefined) {
+    const welcome = page.getByRole('dialog', { name: 'Bienvenid@ a WORDS' });
+    await welcome.getByLabel('Nombre de jugador').fill(alias);
+    await welcome.getByRole('button', { name: 'Empezar a jugar' }).click();
+  }
+  await waitForPath(page, '/play');
+}
+
+/** Today's word as the page shows it (the tiles carry the plain word for screen readers). */
+export async function wordOnPage(page: Page): Promise<string> {
+  const word = page.locator('.play .word .visually-hidden');
+  await word.waitFor();
+  return (await word.textContent()) ?? '';
+}
+
+/** Types an answer and presses 'Enviar'. */
+export async function answer(page: Page, text: string): Promise<void> {
+  await page.getByLabel('¿Qué te sugiere?').fill(text);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+}
+
+export async function userToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('userToken'));
+}
