@@ -57,6 +57,10 @@ export const errors = {
     status: 409,
     message: 'El periodo de esta respuesta ya ha terminado y no se puede puntuar.',
   },
+  PERIOD_NOT_FOUND: {
+    status: 404,
+    message: 'Ese periodo no existe o todavía no ha terminado.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',

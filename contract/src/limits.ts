@@ -6,6 +6,9 @@ export const limits = {
   scoreMin: 0,
   scoreMax: 10,
   scoreDecimals: 2,
+  /** How many answers a period's ranking shows, and how many for each word. */
+  rankingTopAnswers: 20,
+  rankingTopPerWord: 3,
   /** Under this width the top bar becomes the slide-in side menu. */
   mobileBreakpointPx: 1000,
 } as const;

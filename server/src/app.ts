@@ -9,7 +9,9 @@ import type { Game } from './game';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebPage } from './plugins/web-page';
 import { playRoutes } from './routes/play';
+import { createRankings } from './rankings/rankings';
 import { publicRoutes } from './routes/public';
+import { rankingRoutes } from './routes/rankings';
 import { userRoutes } from './routes/user';
 import { voteRoutes } from './routes/vote';
 import { loadDictionary } from './words/dictionary';
@@ -38,9 +40,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     dictionary: loadDictionary(),
     verifyIdToken: createIdTokenVerifier({
       projectId: config.firebase.projectId,
-      keySource: deps.keySource ?? createGoogleKeySource(clock),
+      keySource: deps.keySource ?? createGoogleKeySource(clock, fetch, config.firebaseJwksUrl),
       clock,
       acceptUnsigned: config.authEmulatorHost !== null,
+    }),
+    rankings: createRankings({
+      db: deps.db,
+      clock,
+      periodDays: config.periodDays,
+      priorWeight: config.rankingPriorWeight,
     }),
   };
 
@@ -63,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(userRoutes, { prefix: '/api/user', game });
   await app.register(playRoutes, { prefix: '/api/play', game });
   await app.register(voteRoutes, { prefix: '/api/vote', game });
+  await app.register(rankingRoutes, { prefix: '/api/rankings', game });
   await registerWebPage(app, config.webDist);
   return app;
 }

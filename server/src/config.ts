@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GOOGLE_SECURE_TOKEN_JWKS } from './auth/key-source';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -13,10 +14,16 @@ export interface Config {
     authDomain: string;
     appId: string | null;
   };
+  /** Where the public keys of ID tokens are published: Google's, unless a benchmark serves its own. */
+  firebaseJwksUrl: string;
   /** host:port of the Firebase Auth emulator; set only in demo mode. */
   authEmulatorHost: string | null;
   /** Length of a ranking period in days; 7 gives ISO weeks. */
   periodDays: number;
+  /** Weight of the period's mean vote in each answer's Bayesian average (in votes). */
+  rankingPriorWeight: number;
+  /** Demo and tests only: the server's clock runs this many days ahead. Refused in production. */
+  demoClockOffsetDays: number;
   credits: { creator: string | null; thanks: string | null };
   /** The page's production build, served beside the API when present. */
   webDist: string | null;
@@ -77,6 +84,10 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  if (production && text('DEMO_CLOCK_OFFSET_DAYS')) {
+    problems.push('DEMO_CLOCK_OFFSET_DAYS must not be set with NODE_ENV=production');
+  }
+
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
@@ -98,8 +109,11 @@ export function loadConfig(env: Env = process.env): Config {
       authDomain: text('FIREBASE_AUTH_DOMAIN') ?? `${projectId ?? ''}.firebaseapp.com`,
       appId: text('FIREBASE_APP_ID'),
     },
+    firebaseJwksUrl: text('FIREBASE_JWKS_URL') ?? GOOGLE_SECURE_TOKEN_JWKS,
     authEmulatorHost,
     periodDays: integer('PERIOD_DAYS', 7, 1, 366),
+    rankingPriorWeight: integer('RANKING_PRIOR_WEIGHT', 5, 0, 1000),
+    demoClockOffsetDays: integer('DEMO_CLOCK_OFFSET_DAYS', 0, -3650, 3650),
     credits: { creator: text('CREDITS_CREATOR'), thanks: text('CREDITS_THANKS') },
     webDist: text('WEB_DIST'),
     logLevel,

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { VerifyIdToken } from './auth/verify-id-token';
+import type { Rankings } from './rankings/rankings';
 import type { SpanishDictionary } from './words/dictionary';
 import type { WordOfTheDay } from './words/word-of-the-day';
 
@@ -14,4 +15,5 @@ export interface Game {
   /** Loads in the background from the start; the first answers wait for it. */
   dictionary: Promise<SpanishDictionary>;
   verifyIdToken: VerifyIdToken;
+  rankings: Rankings;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dayOf } from '@words/contract/day';
-import { systemClock } from './clock';
+import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { loadDictionary } from './words/dictionary';
@@ -25,7 +25,7 @@ async function run(args: string[]): Promise<number> {
     url: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'words.sqlite'),
   });
-  const now = systemClock.now();
+  const now = shiftedClock(systemClock, config.demoClockOffsetDays).now();
   const today = dayOf(now);
   try {
     if (command === 'list' && rest.length === 0) {

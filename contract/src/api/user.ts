@@ -31,6 +31,10 @@ export const PlayedWord = Type.Object({
   score: Type.Union([Type.Number(), Type.Null()]),
   votes: Type.Integer(),
   status: AnswerStatus,
+  /** Once closed: the answer's place among the period's best answers, when it placed. */
+  rank: Type.Union([Type.Integer(), Type.Null()]),
+  /** Once closed: its place among the answers to its word, when it placed. */
+  wordRank: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PlayedWord = Static<typeof PlayedWord>;
 

@@ -18,13 +18,3 @@ export async function hasAnswered(db: Db, playerUid: string, day: string): Promi
 export async function findAnswer(db: Db, id: string): Promise<AnswerRow | undefined> {
   return db.selectFrom('answers').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-/** A player's own answers, newest first, through the (player_uid, day) unique index. */
-export async function listAnswersOf(db: Db, playerUid: string): Promise<AnswerRow[]> {
-  return db
-    .selectFrom('answers')
-    .selectAll()
-    .where('player_uid', '=', playerUid)
-    .orderBy('day', 'desc')
-    .execute();
-}

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T00-initial';
+import * as rankings from './migrations/2026-11-22T01-rankings';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T00-initial': initial,
+  '2026-11-22T01-rankings': rankings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,8 @@ export interface Database {
   daily_words: DailyWordsTable;
   answers: AnswersTable;
   votes: VotesTable;
+  closed_periods: ClosedPeriodsTable;
+  ranked_answers: RankedAnswersTable;
 }
 
 export interface PlayersTable {
@@ -50,6 +52,23 @@ export interface VotesTable {
   /** The score in hundredths: 725 is 7.25. */
   score: number;
   created_at: string;
+}
+
+/** A period whose ranking has been computed: from then on it only changes by being read. */
+export interface ClosedPeriodsTable {
+  period_start: string;
+  period_end: string;
+  /** Answers with at least one vote: a period without any shows no ranking. */
+  rated_answers: number;
+  closed_at: string;
+}
+
+/** An answer that placed when its period closed; null where it did not place in that list. */
+export interface RankedAnswersTable {
+  answer_id: string;
+  period_start: string;
+  period_rank: number | null;
+  word_rank: number | null;
 }
 
 export type PlayerRow = Selectable<PlayersTable>;

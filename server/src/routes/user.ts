@@ -35,7 +35,15 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app,
     },
     async (request) => ({
       alias: request.player?.alias ?? '',
-      playedWords: await playedWordsOf(game.db, game.clock, game.config.periodDays, request.uid),
+      playedWords: await playedWordsOf(
+        {
+          db: game.db,
+          clock: game.clock,
+          periodDays: game.config.periodDays,
+          rankings: game.rankings,
+        },
+        request.uid,
+      ),
     }),
   );
 };

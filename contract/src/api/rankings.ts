@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { Day } from './shared';
+
+/** A closed ranking period: from `start` (included) to `end` (excluded), UTC days. */
+export const RankingPeriod = Type.Object({
+  start: Day,
+  end: Day,
+});
+export type RankingPeriod = Static<typeof RankingPeriod>;
+
+/** GET /api/rankings: the closed periods that have rankings, newest first. */
+export const RankingPeriodsResponse = Type.Object({
+  periods: Type.Array(RankingPeriod),
+});
+export type RankingPeriodsResponse = Static<typeof RankingPeriodsResponse>;
+
+/** One placed answer: the mean of its votes with 2 decimals, and whether the caller wrote it. */
+export const RankedAnswer = Type.Object({
+  rank: Type.Integer(),
+  alias: Type.String(),
+  word: Type.String(),
+  answer: Type.String(),
+  date: Day,
+  score: Type.Number(),
+  votes: Type.Integer(),
+  mine: Type.Boolean(),
+});
+export type RankedAnswer = Static<typeof RankedAnswer>;
+
+export const RankedWord = Type.Object({
+  date: Day,
+  word: Type.String(),
+  /** Its best answers, at most `limits.rankingTopPerWord`; empty when none was rated. */
+  answers: Type.Array(RankedAnswer),
+});
+export type RankedWord = Static<typeof RankedWord>;
+
+/** GET /api/rankings/:period (the period's first day): its best answers and each word's. */
+export const PeriodRankingResponse = Type.Object({
+  period: RankingPeriod,
+  /** At most `limits.rankingTopAnswers`. */
+  best: Type.Array(RankedAnswer),
+  words: Type.Array(RankedWord),
+});
+export type PeriodRankingResponse = Static<typeof PeriodRankingResponse>;
+
+export const PeriodParams = Type.Object({ period: Type.String() });

@@ -1,0 +1,21 @@
+import type { Db } from '../db/database';
+
+/** A player's own answers, newest first, with their places once their period closed. */
+export async function listPlayedWords(db: Db, playerUid: string) {
+  return db
+    .selectFrom('answers as a')
+    .leftJoin('ranked_answers as r', 'r.answer_id', 'a.id')
+    .select([
+      'a.day',
+      'a.word',
+      'a.answer',
+      'a.period_start',
+      'a.vote_count',
+      'a.score_total',
+      'r.period_rank',
+      'r.word_rank',
+    ])
+    .where('a.player_uid', '=', playerUid)
+    .orderBy('a.day', 'desc')
+    .execute();
+}

@@ -1,0 +1,120 @@
+import type { Db } from '../db/database';
+import type { Placement, RatedAnswer } from './rank-answers';
+
+/** The earliest period with answers after `after` and before `before`, through the index. */
+export async function nextAnsweredPeriod(
+  db: Db,
+  after: string,
+  before: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('answers')
+    .select('period_start')
+    .where('period_start', '>', after)
+    .where('period_start', '<', before)
+    .orderBy('period_start')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.period_start;
+}
+
+export async function listClosedPeriods(db: Db) {
+  return db.selectFrom('closed_periods').selectAll().orderBy('period_start', 'desc').execute();
+}
+
+export async function findClosedPeriod(db: Db, start: string) {
+  return db
+    .selectFrom('closed_periods')
+    .selectAll()
+    .where('period_start', '=', start)
+    .executeTakeFirst();
+}
+
+export async function ratedAnswersOf(db: Db, periodStart: string): Promise<RatedAnswer[]> {
+  return db
+    .selectFrom('answers')
+    .select(['id', 'day', 'vote_count', 'score_total', 'created_at'])
+    .where('period_start', '=', periodStart)
+    .where('vote_count', '>', 0)
+    .execute();
+}
+
+/**
+ * Stores a period's ranking once: whoever inserts the closed_periods row first computes it, in
+ * the same transaction, so a second server instance finds it done or waits for it.
+ */
+export async function storeRanking(
+  db: Db,
+  period: { start: string; end: string },
+  closedAt: string,
+  rank: (answers: RatedAnswer[]) => Placement[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('closed_periods')
+      .values({
+        period_start: period.start,
+        period_end: period.end,
+        rated_answers: 0,
+        closed_at: closedAt,
+      })
+      .onConflict((oc) => oc.column('period_start').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    const answers = await ratedAnswersOf(trx, period.start);
+    const placements = rank(answers);
+    for (let i = 0; i < placements.length; i += 500) {
+      await trx
+        .insertInto('ranked_answers')
+        .values(
+          placements.slice(i, i + 500).map((p) => ({
+            answer_id: p.answerId,
+            period_start: period.start,
+            period_rank: p.periodRank,
+            word_rank: p.wordRank,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('closed_periods')
+      .set({ rated_answers: answers.length })
+      .where('period_start', '=', period.start)
+      .execute();
+  });
+}
+
+/** The placed answers of a period with what the ranking shows of them; never the uid's owner. */
+export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 'word') {
+  const rankColumn = by === 'period' ? 'r.period_rank' : 'r.word_rank';
+  return db
+    .selectFrom('ranked_answers as r')
+    .innerJoin('answers as a', 'a.id', 'r.answer_id')
+    .innerJoin('players as p', 'p.uid', 'a.player_uid')
+    .select([
+      'r.period_rank',
+      'r.word_rank',
+      'a.player_uid',
+      'a.day',
+      'a.word',
+      'a.answer',
+      'a.vote_count',
+      'a.score_total',
+      'p.alias',
+    ])
+    .where('r.period_start', '=', periodStart)
+    .where(rankColumn, 'is not', null)
+    .$if(by === 'word', (query) => query.orderBy('a.day'))
+    .orderBy(rankColumn)
+    .execute();
+}
+
+export async function wordsBetween(db: Db, start: string, end: string) {
+  return db
+    .selectFrom('daily_words')
+    .select(['day', 'word'])
+    .where('day', '>=', start)
+    .where('day', '<', end)
+    .orderBy('day')
+    .execute();
+}

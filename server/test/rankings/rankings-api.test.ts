@@ -1,0 +1,198 @@
+import { errors } from '@words/contract/errors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRankings } from '../../src/rankings/rankings';
+import { databaseKinds, type DatabaseKind } from '../support/databases';
+import { startGame, type TestGame } from '../support/game';
+
+/**
+ * A week of play, built through the app's own calls: on Monday 2026-11-16 ola gets thirty votes
+ * averaging 9.5, playa one vote of 10, arena and barco ordinary votes; on Tuesday one answer.
+ */
+async function playAWeek(game: TestGame): Promise<void> {
+  const players = ['ana', 'bea', 'carlos', 'dani', 'eva'];
+  for (const uid of players) await game.register(uid, `Jugador ${uid}`);
+  const judges = Array.from({ length: 30 }, (_, i) => `juez-${i}`);
+  for (const uid of judges) await game.register(uid, `Juez ${uid}`);
+
+  const answersOn = async (entries: [string, string][]) => {
+    const ids: Record<string, string> = {};
+    for (const [uid, text] of entries) {
+      game.clock.set(new Date(game.clock.now().getTime() + 1000).toISOString());
+      const response = await game.submit(uid, text);
+      expect(response.statusCode).toBe(201);
+      const row = await game.database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('player_uid', '=', uid)
+        .where('day', '=', game.clock.today())
+        .executeTakeFirstOrThrow();
+      ids[uid] = row.id;
+    }
+    return ids;
+  };
+  const monday = await answersOn([
+    ['ana', 'ola'],
+    ['bea', 'playa'],
+    ['carlos', 'arena'],
+    ['dani', 'barco'],
+  ]);
+  for (const [i, judge] of judges.entries()) {
+    expect((await game.vote(judge, monday.ana ?? '', i % 2 === 0 ? 9 : 10)).statusCode).toBe(201);
+  }
+  await game.vote('carlos', monday.bea ?? '', 10);
+  await game.vote('ana', monday.carlos ?? '', 5);
+  await game.vote('bea', monday.carlos ?? '', 6);
+  for (const judge of judges.slice(0, 3)) await game.vote(judge, monday.dani ?? '', 4);
+
+  game.clock.advanceDays(1);
+  const tuesday = await answersOn([['eva', 'faro']]);
+  await game.vote('ana', tuesday.eva ?? '', 8.5);
+}
+
+const rankingsOf = (game: TestGame, uid: string, period = '') =>
+  game.call(uid, { method: 'GET', url: `/api/rankings${period ? `/${period}` : ''}` });
+
+describe.each(databaseKinds)('rankings on %s', (kind) => {
+  let game: TestGame;
+  afterEach(() => game.close());
+
+  it('shows nothing while the period runs, then its ranking once it has ended', async () => {
+    game = await startGame(kind);
+    await playAWeek(game);
+
+    game.clock.set('2026-11-22T23:59:59.000Z');
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({ periods: [] });
+    const early = await rankingsOf(game, 'ana', '2026-11-16');
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({
+      error: 'PERIOD_NOT_FOUND',
+      message: errors.PERIOD_NOT_FOUND.message,
+    });
+
+    game.clock.set('2026-11-23T00:00:00.000Z');
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({
+      periods: [{ start: '2026-11-16', end: '2026-11-23' }],
+    });
+    const ranking = await rankingsOf(game, 'ana', '2026-11-16');
+    expect(ranking.statusCode).toBe(200);
+    const body = ranking.json();
+    expect(body.period).toEqual({ start: '2026-11-16', end: '2026-11-23' });
+    expect(
+      body.best.map(
+        (a: {
+          rank: number;
+          alias: string;
+          answer: string;
+          score: number;
+          votes: number;
+          mine: boolean;
+        }) => [a.rank, a.alias, a.answer, a.score, a.votes, a.mine],
+      ),
+    ).toEqual([
+      [1, 'Jugador ana', 'ola', 9.5, 30, true],
+      [2, 'Jugador bea', 'playa', 10, 1, false],
+      [3, 'Jugador eva', 'faro', 8.5, 1, false],
+      [4, 'Jugador carlos', 'arena', 5.5, 2, false],
+      [5, 'Jugador dani', 'barco', 4, 3, false],
+    ]);
+    expect(body.best[0]).toEqual({
+      rank: 1,
+      alias: 'Jugador ana',
+      word: 'mar',
+      answer: 'ola',
+      date: '2026-11-16',
+      score: 9.5,
+      votes: 30,
+      mine: true,
+    });
+    expect(
+      body.words.map(
+        (w: { date: string; word: string; answers: { answer: string; rank: number }[] }) => [
+          w.date,
+          w.word,
+          w.answers.map((a) => `${a.rank}:${a.answer}`),
+        ],
+      ),
+    ).toEqual([
+      ['2026-11-16', 'mar', ['1:ola', '2:playa', '3:arena']],
+      ['2026-11-17', 'luz', ['1:faro']],
+    ]);
+  });
+
+  it('closes the answers: final score and place on the profile, no more votes', async () => {
+    game = await startGame(kind);
+    await playAWeek(game);
+    const before = (await game.call('dani', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(before.playedWords[0]).toMatchObject({ status: 'open', rank: null, wordRank: null });
+
+    game.clock.set('2026-11-23T09:00:00.000Z');
+    const profile = (await game.call('dani', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(profile.playedWords).toEqual([
+      {
+        date: '2026-11-16',
+        word: 'mar',
+        answer: 'barco',
+        score: 4,
+        votes: 3,
+        status: 'closed',
+        rank: 5,
+        wordRank: null,
+      },
+    ]);
+    const ana = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(ana.playedWords[0]).toMatchObject({ status: 'closed', rank: 1, wordRank: 1 });
+    expect(
+      (await game.call('juez-0', { method: 'GET', url: '/api/vote/random' })).json().error,
+    ).toBe('NO_MORE_QUESTIONS');
+  });
+
+  it('is computed once when two server instances close the period at the same time', async () => {
+    game = await startGame(kind);
+    await playAWeek(game);
+    game.clock.set('2026-11-23T00:00:00.000Z');
+    const settings = { db: game.database.db, clock: game.clock, periodDays: 7, priorWeight: 5 };
+    const instances = [createRankings(settings), createRankings(settings)];
+    const periods = await Promise.all(instances.map((r) => r.closedPeriods()));
+    expect(periods[0]).toEqual([{ start: '2026-11-16', end: '2026-11-23' }]);
+    expect(periods[1]).toEqual(periods[0]);
+    const stored = await game.database.db.selectFrom('ranked_answers').selectAll().execute();
+    expect(stored).toHaveLength(5);
+    expect(new Set(stored.map((row) => row.answer_id)).size).toBe(5);
+  });
+
+  it('refuses a period that is not a closed one', async () => {
+    game = await startGame(kind);
+    await game.register('ana', 'Ana');
+    for (const period of ['2026-11-09', 'semana-pasada', '2026-02-30']) {
+      const response = await rankingsOf(game, 'ana', period);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('PERIOD_NOT_FOUND');
+    }
+  });
+
+  it('is for registered players', async () => {
+    game = await startGame(kind);
+    expect((await rankingsOf(game, 'nadie')).json().error).toBe('NOT_REGISTERED');
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('rankings on both databases', () => {
+  it('are identical on SQLite and PostgreSQL', async () => {
+    const results: unknown[] = [];
+    for (const kind of ['sqlite', 'postgres'] as DatabaseKind[]) {
+      const game = await startGame(kind);
+      try {
+        await playAWeek(game);
+        game.clock.set('2026-11-24T00:00:00.000Z');
+        results.push({
+          periods: (await rankingsOf(game, 'bea')).json(),
+          ranking: (await rankingsOf(game, 'bea', '2026-11-16')).json(),
+          profile: (await game.call('eva', { method: 'GET', url: '/api/user/profile' })).json(),
+        });
+      } finally {
+        await game.close();
+      }
+    }
+    expect(results[1]).toEqual(results[0]);
+  });
+});
