@@ -21,7 +21,8 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { TestClock } from '../support/clock';
 import { databaseKinds } from '../support/databases';
 import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
-import { TEST_PROJECT_ID, unsignedToken } from '../support/tokens';
+import { protectedCalls } from '../support/calls';
+import { idTokenClaims, TEST_PROJECT_ID, unsignedToken } from '../support/tokens';
 
 const UNAUTHORIZED = { error: 'UNAUTHORIZED', message: errors.UNAUTHORIZED.message };
 const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
@@ -31,21 +32,8 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 const decodePart = (part: string | undefined) =>
   JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
-/** The claims of a valid Firebase ID token for `uid`, issued at the game clock's now. */
-function claimsFor(game: TestGame, uid: string, overrides: JWTPayload = {}): JWTPayload {
-  const now = Math.floor(game.clock.now().getTime() / 1000);
-  return {
-    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
-    aud: TEST_PROJECT_ID,
-    sub: uid,
-    user_id: uid,
-    iat: now,
-    auth_time: now,
-    exp: now + HOUR_S,
-    firebase: { sign_in_provider: 'google.com' },
-    ...overrides,
-  };
-}
+const claimsFor = (game: TestGame, uid: string, overrides: JWTPayload = {}) =>
+  idTokenClaims(game.clock, uid, overrides);
 
 const login = (game: TestGame, authorization?: string) =>
   game.app.inject({
@@ -220,15 +208,7 @@ describe.each(databaseKinds)('ID tokens on %s', (kind) => {
     expect(emulatorStyle.json()).toEqual(UNAUTHORIZED);
   });
 
-  it.each([
-    ['POST', '/api/user/login'],
-    ['POST', '/api/user/register'],
-    ['GET', '/api/user/profile'],
-    ['GET', '/api/play/word-of-the-day'],
-    ['POST', '/api/play/submit'],
-    ['GET', '/api/vote/random'],
-    ['POST', '/api/vote/submit'],
-  ] as const)('guards %s %s with the token check', async (method, url) => {
+  it.each(protectedCalls)('guards %s %s with the token check', async (method, url) => {
     const response = await game.app.inject({
       method,
       url,

@@ -1,5 +1,6 @@
 import { errors } from '@words/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protectedCalls } from '../support/calls';
 import { startGame, type TestGame } from '../support/game';
 import { databaseKinds } from '../support/databases';
 
@@ -40,15 +41,7 @@ describe.each(databaseKinds)('public calls on %s', (kind) => {
   });
 
   it('asks for a token on every player and judge call', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/user/login'],
-      ['POST', '/api/user/register'],
-      ['GET', '/api/user/profile'],
-      ['GET', '/api/play/word-of-the-day'],
-      ['POST', '/api/play/submit'],
-      ['GET', '/api/vote/random'],
-      ['POST', '/api/vote/submit'],
-    ] as const) {
+    for (const [method, url] of protectedCalls) {
       const response = await game.call(null, { method, url });
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({

@@ -21,21 +21,26 @@ export async function createTestSigner(clock: Clock) {
 
   /** A valid ID token for `uid`, with any claim overridden. */
   function tokenFor(uid: string, overrides: JWTPayload = {}): Promise<string> {
-    const now = Math.floor(clock.now().getTime() / 1000);
-    return sign({
-      iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
-      aud: TEST_PROJECT_ID,
-      sub: uid,
-      user_id: uid,
-      iat: now,
-      auth_time: now,
-      exp: now + 3600,
-      firebase: { sign_in_provider: 'google.com' },
-      ...overrides,
-    });
+    return sign(idTokenClaims(clock, uid, overrides));
   }
 
   return { keySource, sign, tokenFor, publicJwk: () => exportJWK(publicKey) };
+}
+
+/** The claims of a valid Firebase ID token for `uid`, issued at the clock's now. */
+export function idTokenClaims(clock: Clock, uid: string, overrides: JWTPayload = {}): JWTPayload {
+  const now = Math.floor(clock.now().getTime() / 1000);
+  return {
+    iss: `https://securetoken.google.com/${TEST_PROJECT_ID}`,
+    aud: TEST_PROJECT_ID,
+    sub: uid,
+    user_id: uid,
+    iat: now,
+    auth_time: now,
+    exp: now + 3600,
+    firebase: { sign_in_provider: 'google.com' },
+    ...overrides,
+  };
 }
 
 /** An unsigned token as the Auth emulator issues them. */

@@ -1,0 +1,12 @@
+/** Every call that needs a signed-in player: each must refuse a missing or bad token. */
+export const protectedCalls = [
+  ['POST', '/api/user/login'],
+  ['POST', '/api/user/register'],
+  ['GET', '/api/user/profile'],
+  ['GET', '/api/play/word-of-the-day'],
+  ['POST', '/api/play/submit'],
+  ['GET', '/api/vote/random'],
+  ['POST', '/api/vote/submit'],
+  ['GET', '/api/rankings'],
+  ['GET', '/api/rankings/2026-11-16'],
+] as const;
