@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGoogleKeySource, type KeySource } from './auth/key-source';
 import { createIdTokenVerifier } from './auth/verify-id-token';
-import { systemClock, type Clock } from './clock';
+import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Game } from './game';
@@ -31,7 +31,9 @@ export interface AppDeps {
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
+  // Tokens are stamped with real time; only the game's days and periods follow the demo offset.
+  const realClock = deps.clock ?? systemClock;
+  const clock = shiftedClock(realClock, config.demoClockOffsetDays);
   const game: Game = {
     config,
     db: deps.db,
@@ -40,8 +42,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     dictionary: loadDictionary(),
     verifyIdToken: createIdTokenVerifier({
       projectId: config.firebase.projectId,
-      keySource: deps.keySource ?? createGoogleKeySource(clock, fetch, config.firebaseJwksUrl),
-      clock,
+      keySource: deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl),
+      clock: realClock,
       acceptUnsigned: config.authEmulatorHost !== null,
     }),
     rankings: createRankings({

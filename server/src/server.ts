@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 
@@ -25,8 +24,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'words.sqlite'),
   });
-  const clock = shiftedClock(systemClock, config.demoClockOffsetDays);
-  const app = await buildApp(config, { db: database.db, clock });
+  const app = await buildApp(config, { db: database.db });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -4,6 +4,13 @@
  */
 import { limits } from '@words/contract/limits';
 
+/** A calendar day in words: 16, 'noviembre', 2026. */
+export interface DayParts {
+  day: number;
+  month: string;
+  year: number;
+}
+
 const scoreRange = `${limits.scoreMin.toFixed(limits.scoreDecimals)} a ${limits.scoreMax.toFixed(limits.scoreDecimals)}`;
 
 export const strings = {
@@ -121,8 +128,46 @@ export const strings = {
   rankings: {
     title: 'Rankings',
     comingSoon: 'Próximamente',
-    description:
-      'Aquí verás los rankings de todas las palabras jugadas y las mejores respuestas de cada periodo.',
+    empty:
+      'Todavía no ha terminado ningún periodo. Cuando acabe el primero, aquí verás las respuestas mejor puntuadas y las mejores de cada palabra.',
+    periodsLabel: 'Periodos',
+    /** A period as people say it; `range` comes from `periodRange`. */
+    period: (days: number, range: string) =>
+      days === 7 ? `Semana ${range}` : range.charAt(0).toUpperCase() + range.slice(1),
+    periodRange: (first: DayParts, last: DayParts) => {
+      if (first.year !== last.year) {
+        return `del ${first.day} de ${first.month} de ${first.year} al ${last.day} de ${last.month} de ${last.year}`;
+      }
+      if (first.month !== last.month) {
+        return `del ${first.day} de ${first.month} al ${last.day} de ${last.month} de ${last.year}`;
+      }
+      if (first.day !== last.day) {
+        return `del ${first.day} al ${last.day} de ${last.month} de ${last.year}`;
+      }
+      return `el ${last.day} de ${last.month} de ${last.year}`;
+    },
+    earlier: 'Periodo anterior',
+    later: 'Periodo siguiente',
+    latest: 'Ver el ranking más reciente',
+    bestTitle: 'Mejores respuestas',
+    bestCaption: 'Mejores respuestas del periodo',
+    bestEmpty: 'Ninguna respuesta recibió votos en este periodo.',
+    columns: {
+      rank: 'Puesto',
+      answer: 'Respuesta',
+      word: 'Palabra',
+      alias: 'Jugador',
+      score: 'Nota',
+      votes: 'Votos',
+    },
+    wordsTitle: 'Palabras del periodo',
+    wordEmpty: 'Ninguna respuesta a esta palabra recibió votos.',
+    mine: 'Tú',
+    mineLabel: 'tu respuesta',
+    score: (score: number) => `Nota: ${score.toFixed(limits.scoreDecimals)}`,
+    votes: (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`),
+    loadFailed: 'Error al cargar los rankings.',
+    loadException: 'Hubo un problema al cargar los rankings.',
   },
 
   profile: {
@@ -132,6 +177,8 @@ export const strings = {
     score: (score: number | null) =>
       `Nota: ${score === null ? 'Sin votos' : score.toFixed(limits.scoreDecimals)}`,
     open: 'En votación',
+    periodRank: (rank: number) => `Puesto ${rank} del periodo`,
+    wordRank: (rank: number, word: string) => `Puesto ${rank} en «${word}»`,
     empty: 'No has jugado ninguna palabra aún.',
     loadFailed: 'Error al cargar el perfil.',
     loadException: 'Hubo un problema al cargar el perfil.',

@@ -63,15 +63,8 @@ describe('signed in', () => {
     expect(window.location.pathname).toBe('/play');
   });
 
-  test('/rankings is the coming-soon page', () => {
-    renderApp('/rankings');
-
-    expect(screen.getByRole('heading', { name: 'Rankings' })).toBeInTheDocument();
-    expect(screen.getByText('Próximamente')).toBeInTheDocument();
-  });
-
   test('Salir removes the token, signs out of Firebase and goes to /', async () => {
-    const { user } = renderApp('/rankings');
+    const { user } = renderApp('/instructions');
     localStorage.setItem(
       'wordData',
       JSON.stringify({ word: 'casa', played: true, date: '2026-03-10' }),
@@ -88,13 +81,15 @@ describe('signed in', () => {
   });
 
   test('a link of the top bar opens its page', async () => {
-    const { user } = renderApp('/rankings');
+    server.use(http.get('/api/rankings', () => HttpResponse.json({ periods: [] })));
+    const { user } = renderApp('/instructions');
 
     const topBar = screen.getByRole('navigation', { name: 'Principal' });
-    await user.click(within(topBar).getByRole('link', { name: 'Instrucciones' }));
+    await user.click(within(topBar).getByRole('link', { name: 'Rankings' }));
 
-    expect(window.location.pathname).toBe('/instructions');
-    expect(screen.getByRole('heading', { name: 'Instrucciones', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/rankings');
+    expect(screen.getByRole('heading', { name: 'Rankings', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Próximamente' })).toBeInTheDocument();
   });
 });
 
@@ -103,7 +98,7 @@ describe('mobile menu', () => {
     server.use(
       http.get('/api/user/profile', () => HttpResponse.json({ alias: 'ana', playedWords: [] })),
     );
-    const { user } = renderApp('/rankings');
+    const { user } = renderApp('/instructions');
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
 
     const menuButton = screen.getByRole('button', { name: 'Abrir menú' });
@@ -125,7 +120,7 @@ describe('mobile menu', () => {
   });
 
   test('the menu button and Escape close it again', async () => {
-    const { user } = renderApp('/rankings');
+    const { user } = renderApp('/instructions');
 
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await user.click(screen.getByRole('button', { name: 'Cerrar menú' }));
@@ -138,7 +133,7 @@ describe('mobile menu', () => {
   });
 
   test('Salir in the menu logs out', async () => {
-    const { user } = renderApp('/rankings');
+    const { user } = renderApp('/instructions');
 
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const menu = screen.getByRole('navigation', { name: 'Menú' });
@@ -153,8 +148,8 @@ describe('mobile menu', () => {
 
 describe('session', () => {
   test('another tab logging out logs this tab out (storage event)', async () => {
-    renderApp('/rankings');
-    expect(screen.getByText('Próximamente')).toBeInTheDocument();
+    renderApp('/instructions');
+    expect(screen.getByRole('heading', { name: 'Instrucciones', level: 1 })).toBeInTheDocument();
 
     act(() => {
       localStorage.removeItem('userToken');
@@ -193,7 +188,7 @@ describe('session', () => {
     server.use(
       http.get('/api/user/profile', () => HttpResponse.json({ alias: 'ana', playedWords: [] })),
     );
-    const { user } = renderApp('/rankings');
+    const { user } = renderApp('/instructions');
 
     await vi.waitFor(() =>
       expect(firebase.keepTokenFresh).toHaveBeenCalledWith(demoConfig, expect.any(Function)),
@@ -211,7 +206,7 @@ describe('session', () => {
   });
 
   test('a token refresh after logging out does not sign anybody in again', async () => {
-    const { user } = renderApp('/rankings');
+    const { user } = renderApp('/instructions');
     await vi.waitFor(() => expect(firebase.keepTokenFresh).toHaveBeenCalled());
     const onToken = vi.mocked(firebase.keepTokenFresh).mock.calls[0]![1];
 

@@ -6,6 +6,18 @@ import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
+/** A played word: closed, unrated and unplaced unless told otherwise. */
+function played(fields: Partial<PlayedWord> & Pick<PlayedWord, 'date' | 'word' | 'answer'>) {
+  return {
+    score: null,
+    votes: 0,
+    status: 'closed',
+    rank: null,
+    wordRank: null,
+    ...fields,
+  } satisfies PlayedWord;
+}
+
 function answerProfile(playedWords: PlayedWord[]) {
   server.use(http.get('/api/user/profile', () => HttpResponse.json({ alias: 'Ana', playedWords })));
 }
@@ -13,9 +25,16 @@ function answerProfile(playedWords: PlayedWord[]) {
 describe('/profile', () => {
   test('one card per played word: word, answer and the score with 2 decimals', async () => {
     answerProfile([
-      { date: '2026-03-10', word: 'casa', answer: 'hogar', score: 7.5, votes: 4, status: 'open' },
-      { date: '2026-03-02', word: 'mar', answer: 'ola', score: 9, votes: 12, status: 'closed' },
-      { date: '2026-03-01', word: 'sol', answer: 'luz', score: null, votes: 0, status: 'closed' },
+      played({
+        date: '2026-03-10',
+        word: 'casa',
+        answer: 'hogar',
+        score: 7.5,
+        votes: 4,
+        status: 'open',
+      }),
+      played({ date: '2026-03-02', word: 'mar', answer: 'ola', score: 9, votes: 12 }),
+      played({ date: '2026-03-01', word: 'sol', answer: 'luz' }),
     ]);
     renderApp('/profile');
 
@@ -37,8 +56,8 @@ describe('/profile', () => {
 
   test('a card whose period is still open looks different and says so', async () => {
     answerProfile([
-      { date: '2026-03-10', word: 'casa', answer: 'hogar', score: null, votes: 0, status: 'open' },
-      { date: '2026-03-02', word: 'mar', answer: 'ola', score: 9, votes: 12, status: 'closed' },
+      played({ date: '2026-03-10', word: 'casa', answer: 'hogar', status: 'open' }),
+      played({ date: '2026-03-02', word: 'mar', answer: 'ola', score: 9, votes: 12 }),
     ]);
     renderApp('/profile');
 
@@ -47,6 +66,59 @@ describe('/profile', () => {
     expect(within(open!).getByText('En votación')).toBeInTheDocument();
     expect(closed).not.toHaveClass('played-card--open');
     expect(within(closed!).queryByText('En votación')).not.toBeInTheDocument();
+  });
+
+  test('a closed answer that placed shows its final score and its places', async () => {
+    answerProfile([
+      played({
+        date: '2026-03-09',
+        word: 'mar',
+        answer: 'ola',
+        score: 9.5,
+        votes: 8,
+        rank: 3,
+        wordRank: 1,
+      }),
+      played({ date: '2026-03-08', word: 'sol', answer: 'luz', score: 6, votes: 3, wordRank: 2 }),
+      played({ date: '2026-03-07', word: 'pan', answer: 'miga', score: 8.25, votes: 5, rank: 12 }),
+      played({ date: '2026-03-06', word: 'río', answer: 'agua', score: 2, votes: 4 }),
+    ]);
+    renderApp('/profile');
+
+    const cards = await within(screen.getByRole('main')).findAllByRole('listitem');
+    expect(
+      cards.map((card) =>
+        within(card)
+          .getAllByRole('paragraph')
+          .map((p) => p.textContent),
+      ),
+    ).toEqual([
+      ['Palabra: mar', 'Respuesta: ola', 'Nota: 9.50', 'Puesto 3 del periodo', 'Puesto 1 en «mar»'],
+      ['Palabra: sol', 'Respuesta: luz', 'Nota: 6.00', 'Puesto 2 en «sol»'],
+      ['Palabra: pan', 'Respuesta: miga', 'Nota: 8.25', 'Puesto 12 del periodo'],
+      ['Palabra: río', 'Respuesta: agua', 'Nota: 2.00'],
+    ]);
+    for (const card of cards) expect(card).not.toHaveClass('played-card--open');
+  });
+
+  test('an open answer shows no place, even if one came along', async () => {
+    answerProfile([
+      played({
+        date: '2026-03-10',
+        word: 'casa',
+        answer: 'hogar',
+        score: 9,
+        votes: 2,
+        status: 'open',
+        rank: 1,
+        wordRank: 1,
+      }),
+    ]);
+    renderApp('/profile');
+
+    const [card] = await within(screen.getByRole('main')).findAllByRole('listitem');
+    expect(within(card!).getByText('En votación')).toBeInTheDocument();
+    expect(within(card!).queryByText(/Puesto/)).not.toBeInTheDocument();
   });
 
   test('no played words yet', async () => {

@@ -3,7 +3,10 @@ import { strings } from '@/lib/strings';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** One played word; while its ranking period runs ('open') it can still gain votes. */
+/**
+ * One played word; while its ranking period runs ('open') it can still gain votes. Once closed
+ * the score is final, and its place in the rankings shows when it placed.
+ */
 export function PlayedWordCard({ played }: { played: PlayedWord }) {
   const open = played.status === 'open';
   return (
@@ -17,6 +20,14 @@ export function PlayedWordCard({ played }: { played: PlayedWord }) {
       <p className="played-card__word">{strings.profile.word(played.word)}</p>
       <p>{strings.profile.answer(played.answer)}</p>
       <p className="played-card__score">{strings.profile.score(played.score)}</p>
+      {!open && played.rank !== null && (
+        <p className="played-card__rank">{strings.profile.periodRank(played.rank)}</p>
+      )}
+      {!open && played.wordRank !== null && (
+        <p className="played-card__rank">
+          {strings.profile.wordRank(played.wordRank, played.word)}
+        </p>
+      )}
     </li>
   );
 }

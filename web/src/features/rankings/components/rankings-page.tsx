@@ -1,16 +1,84 @@
+import type { RankingPeriod } from '@words/contract/api/rankings';
+import { Link, useSearchParams } from 'react-router';
+import { NoticeMessage } from '@/components/notice';
 import { strings } from '@/lib/strings';
+import { usePeriodRanking } from '../api/get-period-ranking';
+import { useRankingPeriods } from '../api/get-ranking-periods';
+import { BestAnswersTable } from './best-answers-table';
+import { PeriodNav, periodParam } from './period-nav';
+import { WordRankings } from './word-rankings';
 
-/** /rankings: coming soon. */
+function neighbours(periods: RankingPeriod[], start: string) {
+  const index = periods.findIndex((period) => period.start === start);
+  if (index === -1) return null;
+  // Newest first: the earlier period follows, the later one precedes.
+  return { earlier: periods[index + 1] ?? null, later: periods[index - 1] ?? null };
+}
+
+/**
+ * /rankings: a closed period's best answers and the best answers to each of its words, the
+ * latest period unless the address names another (?periodo=YYYY-MM-DD).
+ */
 export function RankingsPage() {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get(periodParam) || null;
+  const periods = useRankingPeriods();
+  const known = periods.status === 'ready' ? periods.periods : [];
+  const latest = known[0] ?? null;
+  // A named period loads at once, beside the list; otherwise the latest, once the list is in.
+  const selected = requested ?? latest?.start ?? null;
+  const ranking = usePeriodRanking(selected);
+
+  const ready = ranking.status === 'ready' ? ranking.ranking : null;
+  const around = selected === null ? null : neighbours(known, selected);
+  const period = ready?.period ?? known.find((p) => p.start === selected) ?? null;
+  const loading =
+    periods.status !== 'failed' && (periods.status === 'loading' || ranking.status === 'loading');
+
   return (
     <section className="page rankings" aria-labelledby="rankings-title">
       <h1 id="rankings-title" className="page__title">
         {strings.rankings.title}
       </h1>
-      <div className="card coming-soon">
-        <p className="coming-soon__title">{strings.rankings.comingSoon}</p>
-        <p>{strings.rankings.description}</p>
-      </div>
+      {period !== null && (
+        <PeriodNav
+          period={period}
+          earlier={around?.earlier ?? null}
+          later={around?.later ?? null}
+        />
+      )}
+      {loading && <p className="loading">{strings.loading}</p>}
+      {periods.status === 'failed' && ranking.status !== 'ready' && (
+        <NoticeMessage notice={{ tone: 'error', text: periods.message }} />
+      )}
+      {periods.status === 'ready' && selected === null && (
+        <div className="card coming-soon">
+          <h2 className="coming-soon__title">{strings.rankings.comingSoon}</h2>
+          <p>{strings.rankings.empty}</p>
+        </div>
+      )}
+      {ranking.status === 'failed' && periods.status !== 'failed' && (
+        <>
+          <NoticeMessage notice={{ tone: 'error', text: ranking.message }} />
+          {latest !== null && latest.start !== selected && (
+            <p>
+              <Link className="button button--secondary" to={{ search: '' }}>
+                {strings.rankings.latest}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+      {ready !== null && (
+        <>
+          {ready.best.length === 0 ? (
+            <p className="empty">{strings.rankings.bestEmpty}</p>
+          ) : (
+            <BestAnswersTable answers={ready.best} />
+          )}
+          <WordRankings words={ready.words} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,182 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startAuthEmulator, type AuthEmulator } from '../support/auth-emulator';
+import {
+  desktop,
+  launchChromium,
+  mobile,
+  openPage,
+  screenshot,
+  waitForPath,
+  type WatchedPage,
+} from '../support/browser';
+import { freePort, shellEnv, startGame, type RunningGame } from '../support/game';
+import { answer, signIn, wordOnPage } from '../support/players';
+import { describeJourney } from '../support/suite';
+
+/**
+ * Journey 4: a player finds their answer in the rankings once its period has closed. The clock
+ * has to move a week on, so this journey runs its own game (own Auth emulator, own database)
+ * and leaves the suite's shared one alone: it plays and judges today, stops the game, and starts
+ * it again on the same database with the server's clock 7 days ahead (DEMO_CLOCK_OFFSET_DAYS).
+ */
+describeJourney('an answer in the rankings after its period closed', () => {
+  let emulator: AuthEmulator | undefined;
+  let game: RunningGame | undefined;
+  let port: number;
+  let env: NodeJS.ProcessEnv;
+  let browser: Browser;
+  let player: BrowserContext;
+  let judge: BrowserContext;
+  let playerTab: WatchedPage;
+  let judgeTab: WatchedPage;
+  let word = '';
+  let ANSWER = 'ola';
+
+  beforeAll(async () => {
+    emulator = await startAuthEmulator({ port: await freePort() });
+    port = await freePort();
+    env = {
+      ...shellEnv(),
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-')),
+      LOG_LEVEL: 'warn',
+      FIREBASE_API_KEY: '',
+      DATABASE_URL: '',
+    };
+    delete env.DEMO_CLOCK_OFFSET_DAYS;
+    game = await startGame({ port, env });
+    browser = await launchChromium();
+    player = await browser.newContext({ viewport: desktop });
+    judge = await browser.newContext({ viewport: desktop });
+  });
+
+  afterAll(async () => {
+    for (const tab of [playerTab, judgeTab]) {
+      expect(tab?.outsideRequests ?? []).toEqual([]);
+      expect(tab?.pageErrors ?? []).toEqual([]);
+    }
+    await browser?.close();
+    await game?.stop();
+    await emulator?.stop();
+  });
+
+  const text = (page: Page, content: string) => page.getByText(content, { exact: true });
+  const bestRow = (page: Page) =>
+    page
+      .getByRole('table', { name: 'Mejores respuestas del periodo' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: ANSWER, exact: true }) });
+  const wordCard = (page: Page) =>
+    page
+      .getByRole('region', { name: 'Palabras del periodo' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 4, name: word, exact: true }) });
+  const cells = async (row: Locator) => (await row.getByRole('cell').allTextContents()).slice(1);
+
+  /** Opens /rankings the way a person does: the 'Rankings' link of the top bar. */
+  async function openRankings(page: Page) {
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Rankings' })
+      .click();
+    await waitForPath(page, '/rankings');
+    await page.getByRole('table', { name: 'Mejores respuestas del periodo' }).waitFor();
+  }
+
+  it('1. a player answers the word of the day', async () => {
+    playerTab = await openPage(player, game!.baseUrl);
+    const { page } = playerTab;
+    await signIn(page, 'rita@example.com', 'Rita');
+    word = await wordOnPage(page);
+    if (word === ANSWER) ANSWER = 'mar';
+    await answer(page, ANSWER);
+    await text(page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+  });
+
+  it('2. a judge rates that answer 9', async () => {
+    judgeTab = await openPage(judge, game!.baseUrl);
+    const { page } = judgeTab;
+    await signIn(page, 'teo@example.com', 'Teo');
+    await page.getByRole('link', { name: 'Puntuar' }).first().click();
+    await waitForPath(page, '/rate');
+    await text(page, 'El jugador ha dicho:').waitFor();
+    expect(await page.locator('.rate__answer').textContent()).toBe(ANSWER);
+    await page.getByLabel(/Tu nota/).fill('9');
+    await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
+    await text(page, '¡Voto enviado con éxito!').waitFor();
+    await text(page, 'No hay más respuestas por hoy, vuelve mañana.').waitFor();
+  });
+
+  it('3. a week later the player finds the answer, marked as theirs, in the rankings', async () => {
+    // While the period runs there is no ranking yet.
+    const { page } = playerTab;
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Rankings' })
+      .click();
+    await page.getByRole('heading', { name: 'Próximamente' }).waitFor();
+
+    await game!.stop();
+    game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '7' } });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rankings', level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Jugar' })
+      .click();
+    await waitForPath(page, '/play');
+    await openRankings(page);
+
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(
+      /^Semana del \d+ .*al \d+ de [a-z]+ de \d{4}$/,
+    );
+    const row = bestRow(page);
+    expect(await cells(row)).toEqual([ANSWER, word, 'Rita Tú, tu respuesta', '9.00', '1']);
+    expect(await row.getAttribute('class')).toContain('ranking-table__row--mine');
+    expect(await row.getByRole('cell').first().textContent()).toBe('1');
+
+    const card = wordCard(page);
+    const mine = card.locator('.word-answer--mine');
+    expect(await mine.count()).toBe(1);
+    await mine.getByText(`Puesto 1: ${ANSWER}`, { exact: true }).waitFor();
+    await mine.getByText('Tú', { exact: true }).waitFor();
+    await mine.getByText('Nota: 9.00 · 1 voto', { exact: true }).waitFor();
+    await screenshot(page, 'rankings-desktop');
+
+    await page.setViewportSize(mobile);
+    await row.getByText('Tú', { exact: true }).waitFor();
+    await screenshot(page, 'rankings-mobile');
+    await page.setViewportSize(desktop);
+
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Mis partidas' })
+      .click();
+    await waitForPath(page, '/profile');
+    await text(page, `Respuesta: ${ANSWER}`).waitFor();
+    await text(page, 'Nota: 9.00').waitFor();
+    await text(page, 'Puesto 1 del periodo').waitFor();
+    await text(page, `Puesto 1 en «${word}»`).waitFor();
+    expect(await page.getByText('En votación').count()).toBe(0);
+  });
+
+  it('4. the judge sees the same answer, not marked as theirs', async () => {
+    const { page } = judgeTab;
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await openRankings(page);
+
+    const row = bestRow(page);
+    expect(await cells(row)).toEqual([ANSWER, word, 'Rita', '9.00', '1']);
+    expect(await row.getAttribute('class')).not.toContain('ranking-table__row--mine');
+    expect(await page.getByText('Tú', { exact: true }).count()).toBe(0);
+    const card = wordCard(page);
+    await card.getByText('Nota: 9.00 · 1 voto', { exact: true }).waitFor();
+    expect(await card.locator('.word-answer--mine').count()).toBe(0);
+  });
+});
