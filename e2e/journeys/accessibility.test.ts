@@ -46,7 +46,7 @@ describeJourney('accessibility', () => {
       await page.getByText('Cargando...').waitFor({ state: 'detached' });
       expect(await seriousViolations(page), path).toEqual([]);
     }
-    await screenshot(page, 'rankings-desktop');
+    await screenshot(page, 'rankings-empty-desktop');
     await page.goto(new URL('/instructions', baseUrl).toString());
     await screenshot(page, 'instructions-desktop');
   });
