@@ -6,7 +6,11 @@ import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Game } from './game';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerCors } from './plugins/cors';
+import { answerUnroutableUrl, registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions, type LoggerSettings } from './plugins/logging';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebPage } from './plugins/web-page';
 import { playRoutes } from './routes/play';
 import { createRankings } from './rankings/rankings';
@@ -23,8 +27,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where the public keys of ID tokens come from; Google's by default. */
   keySource?: KeySource;
-  /** Pino logger settings; false silences it (tests). */
-  logger?: boolean | { level: string };
+  /** Pino logger settings; false silences it (tests). Secrets are redacted either way. */
+  logger?: boolean | LoggerSettings;
 }
 
 /** 16 KiB: far above any real request of the game, small enough to refuse junk early. */
@@ -55,9 +59,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 15_000,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // While closing, calls already on an open connection are still served (with Connection:
+    // close) instead of Fastify's own 503, which is not in the API's error shape.
+    return503OnClosing: false,
+    frameworkErrors: answerUnroutableUrl,
     ajv: {
       // Wrong types are refused, not converted, and unknown fields are refused, not dropped.
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
@@ -69,6 +82,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('uid', '');
   app.decorateRequest('player', null);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerCors(app, config.corsOrigins);
+  await registerRateLimits(app, config, deps.db);
   await app.register(publicRoutes, { game });
   await app.register(userRoutes, { prefix: '/api/user', game });
   await app.register(playRoutes, { prefix: '/api/play', game });
@@ -76,4 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rankingRoutes, { prefix: '/api/rankings', game });
   await registerWebPage(app, config.webDist);
   return app;
+}
+
+/** Behind `hops` proxies: the client is the address that many hops back in X-Forwarded-For. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -29,6 +29,17 @@ export interface Config {
   webDist: string | null;
   logLevel: string;
   production: boolean;
+  /** Requests allowed per minute to each signed-in player and to each client address; 0 is off. */
+  rateLimits: { perPlayerPerMinute: number; perAddressPerMinute: number };
+  /** redis://… shares the rate limits between instances through Redis. */
+  redisUrl: string | null;
+  /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
+  corsOrigins: string[];
+  /**
+   * The proxies in front of the server whose X-Forwarded-For gives the client's address: a number
+   * of hops, or addresses and ranges. false (the default) trusts none.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -98,6 +109,37 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS must list origins such as https://words.example (got "${origin}")`,
+      );
+    }
+  }
+
+  const trustProxyText = text('TRUST_PROXY');
+  let trustProxy: Config['trustProxy'] = false;
+  if (trustProxyText !== null && /^\d+$/.test(trustProxyText)) {
+    trustProxy = integer('TRUST_PROXY', 1, 1, 10);
+  } else if (trustProxyText !== null) {
+    trustProxy = trustProxyText.split(',').map((entry) => entry.trim());
+    const proxy = /^(loopback|linklocal|uniquelocal|[\da-f.:]+(\/\d{1,3})?)$/i;
+    if (!trustProxy.every((entry) => proxy.test(entry))) {
+      problems.push(
+        `TRUST_PROXY must be a number of proxies or their addresses and ranges, comma-separated (got "${trustProxyText}")`,
+      );
+    }
+  }
+
   const config: Config = {
     port: integer('PORT', 3000, 0, 65_535),
     host: text('HOST') ?? '0.0.0.0',
@@ -118,6 +160,13 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: text('WEB_DIST'),
     logLevel,
     production,
+    rateLimits: {
+      perPlayerPerMinute: integer('RATE_LIMIT_PER_PLAYER_PER_MINUTE', 300, 0, 1_000_000),
+      perAddressPerMinute: integer('RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 3000, 0, 1_000_000),
+    },
+    redisUrl,
+    corsOrigins,
+    trustProxy,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

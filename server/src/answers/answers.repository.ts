@@ -1,9 +1,21 @@
 import type { Db } from '../db/database';
 import type { AnswerRow, NewAnswer } from '../db/schema';
+import { groupCommitPerDatabase } from './group-commit';
 
-export async function insertAnswer(db: Db, answer: NewAnswer): Promise<void> {
-  await db.insertInto('answers').values(answer).execute();
-}
+/**
+ * Files answers, many per commit: true when the answer was filed, false when its player had
+ * already answered that day (the one-per-player-per-day key holds, even within one batch).
+ */
+export const fileAnswer = groupCommitPerDatabase<NewAnswer, boolean>(async (trx, answers) => {
+  const filed = await trx
+    .insertInto('answers')
+    .values(answers)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  const ids = new Set(filed.map((row) => row.id));
+  return answers.map((answer) => ids.has(answer.id));
+});
 
 export async function hasAnswered(db: Db, playerUid: string, day: string): Promise<boolean> {
   const row = await db

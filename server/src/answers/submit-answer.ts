@@ -3,12 +3,12 @@ import type { SubmitAnswerBody } from '@words/contract/api/play';
 import { dayOf } from '@words/contract/day';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
-import { isUniqueViolation, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { periodOf } from '../periods/period';
 import type { SpanishDictionary } from '../words/dictionary';
 import { foldAccents } from '../words/dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
-import { hasAnswered, insertAnswer } from './answers.repository';
+import { fileAnswer, hasAnswered } from './answers.repository';
 import { normaliseAnswer } from './normalise-answer';
 
 export interface SubmitAnswerDeps {
@@ -37,23 +37,19 @@ export async function submitAnswer(
   if (foldAccents(body.word.trim()) !== foldAccents(word)) throw new AppError('WORD_EXPIRED');
   if (await hasAnswered(deps.db, playerUid, today)) throw new AppError('ALREADY_PLAYED');
   const answer = normaliseAnswer(body.answer, word, deps.dictionary);
-  try {
-    await insertAnswer(deps.db, {
-      id: randomUUID(),
-      player_uid: playerUid,
-      day: today,
-      word,
-      answer,
-      period_start: periodOf(today, deps.periodDays).start,
-      created_at: now.toISOString(),
-      vote_count: 0,
-      score_total: 0,
-      pick_key: randomInt(2 ** 31 - 1),
-    });
-  } catch (error) {
-    // The unique key is the real guard: a simultaneous second submission lands here.
-    if (isUniqueViolation(error)) throw new AppError('ALREADY_PLAYED');
-    throw error;
-  }
+  const filed = await fileAnswer(deps.db, {
+    id: randomUUID(),
+    player_uid: playerUid,
+    day: today,
+    word,
+    answer,
+    period_start: periodOf(today, deps.periodDays).start,
+    created_at: now.toISOString(),
+    vote_count: 0,
+    score_total: 0,
+    pick_key: randomInt(2 ** 31 - 1),
+  });
+  // The unique key is the real guard: a simultaneous second submission lands here.
+  if (!filed) throw new AppError('ALREADY_PLAYED');
   return { word, answer };
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -15,7 +21,28 @@ export interface DatabaseSettings {
   sqliteFile: string;
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   pgSchema?: string;
+  /** PostgreSQL only: how long to wait for a connection, and for a query to answer. */
+  timeouts?: Partial<PostgresTimeouts>;
 }
+
+export interface PostgresTimeouts {
+  /** A new connection that is not ready in this time fails (pg's connectionTimeoutMillis). */
+  connectMs: number;
+  /** PostgreSQL cancels a statement that runs longer (statement_timeout). */
+  statementMs: number;
+  /**
+   * The client gives up on an answer that does not arrive (query_timeout), as when the network
+   * to the database went silent; a little longer than statementMs so PostgreSQL's own cancel wins.
+   */
+  queryMs: number;
+}
+
+/** Nothing the game does takes seconds: a call waits at most this long for its database. */
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+};
 
 export interface OpenDatabase {
   db: Db;
@@ -25,9 +52,22 @@ export interface OpenDatabase {
 
 /** Opens the database the settings name and brings it to the latest migration. */
 export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
-  const opened = settings.url
-    ? openPostgres(settings.url, settings.pgSchema)
-    : openSqlite(settings.sqliteFile);
+  if (settings.url) {
+    const timeouts = { ...POSTGRES_TIMEOUTS, ...settings.timeouts };
+    // Migrations may take longer than a call may: their statements run on a pool without limits.
+    const migrating = openPostgres(settings.url, settings.pgSchema, {
+      ...timeouts,
+      statementMs: 0,
+      queryMs: 0,
+    });
+    try {
+      await migrateToLatest(migrating.db);
+    } finally {
+      await migrating.close();
+    }
+    return openPostgres(settings.url, settings.pgSchema, timeouts);
+  }
+  const opened = openSqlite(settings.sqliteFile);
   await migrateToLatest(opened.db);
   return opened;
 }
@@ -44,15 +84,67 @@ function openSqlite(file: string): OpenDatabase {
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string, schema?: string): OpenDatabase {
+/** Timeouts of 0 mean none. */
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  timeouts: PostgresTimeouts,
+): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+    application_name: 'words',
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * The pool as Kysely sees it, made safe for a database that goes away:
+ * - a connection that breaks while idle is dropped by the pool, which then emits 'error': without
+ *   a listener that event would end the process;
+ * - a connection that breaks while a call uses it emits 'error' on its client: the call's query
+ *   fails with it (and the call answers 503), and the listener keeps the process alive;
+ * - a connection whose answer never came (query_timeout) is closed instead of going back to the
+ *   pool, where the next call would wait behind the lost answer.
+ */
+function resilient(pool: pg.Pool): PostgresPool {
+  pool.on('error', () => {
+    // The pool has already dropped the connection; the next call opens a new one.
+  });
+  const guarded = new WeakSet<pg.PoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      if (!guarded.has(client)) {
+        guarded.add(client);
+        client.on('error', () => {
+          // The query in flight receives this error; the pool drops the client on release.
+        });
+      }
+      let lost: Error | undefined;
+      const query = (...args: unknown[]) => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (error instanceof Error && error.message === 'Query read timeout') lost = error;
+          });
+        }
+        return result;
+      };
+      return {
+        query: query as PostgresPoolClient['query'],
+        release: () => client.release(lost),
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** True when a write failed on a unique key: the once-only rules answer 409 then. */

@@ -1,6 +1,7 @@
 import { errors, type ErrorCode } from '@words/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../app-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -42,13 +43,18 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode {
 
 /**
  * One place turns every failure into `{ error, message }`: the player's refusals as they are,
- * bad input as a 4xx, and anything unexpected as a 500 that says nothing internal.
+ * bad input as a 4xx, a database that cannot be reached as a 503, and anything unexpected as a
+ * 500 that says nothing internal.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.code);
     if (error.validation) {
       return sendError(reply, 'INVALID_REQUEST', describeValidation(error.validation[0]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 'SERVICE_UNAVAILABLE');
     }
     const code = UNSTORABLE_TEXT.has(String(error.code))
       ? 'INVALID_REQUEST'
@@ -57,4 +63,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: error.code }, 'request refused');
     return sendError(reply, code);
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode, or a path parameter longer than it accepts, before any
+ * route or error handler runs: this makes that answer a 400 in the API's shape too, instead of
+ * Fastify's own body, which repeats the URL.
+ */
+export function answerUnroutableUrl(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return sendError(reply, 'INVALID_REQUEST');
 }

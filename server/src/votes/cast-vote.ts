@@ -2,11 +2,11 @@ import type { VoteBody } from '@words/contract/api/vote';
 import { dayOf } from '@words/contract/day';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
-import { isUniqueViolation, type Db } from '../db/database';
+import type { Db } from '../db/database';
 import { findAnswer } from '../answers/answers.repository';
 import { isOpen } from '../periods/period';
 import { scoreInHundredths } from './score';
-import { insertVoteAndCount } from './votes.repository';
+import { castVoteAndCount } from './votes.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -24,16 +24,12 @@ export async function castVote(
   if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
   const now = clock.now();
   if (!isOpen(answer.period_start, dayOf(now), periodDays)) throw new AppError('VOTING_CLOSED');
-  try {
-    await insertVoteAndCount(db, {
-      answer_id: answer.id,
-      judge_uid: judgeUid,
-      score,
-      created_at: now.toISOString(),
-    });
-  } catch (error) {
-    // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
-    if (isUniqueViolation(error)) throw new AppError('ALREADY_VOTED');
-    throw error;
-  }
+  const cast = await castVoteAndCount(db, {
+    answer_id: answer.id,
+    judge_uid: judgeUid,
+    score,
+    created_at: now.toISOString(),
+  });
+  // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
+  if (!cast) throw new AppError('ALREADY_VOTED');
 }

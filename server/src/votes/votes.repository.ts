@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { createQueryId, sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 import type { AnswerRow, NewVote } from '../db/schema';
+import { groupCommitPerDatabase } from '../answers/group-commit';
 
 /**
  * The answers of a period that `judgeUid` may judge (not their own, not judged by them yet),
@@ -13,6 +14,53 @@ export async function firstAnswerToJudge(
   judgeUid: string,
   tier?: { voteCount: number; fromPickKey: number },
 ): Promise<AnswerRow | undefined> {
+  // Plugins may rewrite each query (the query-plan test records them): built afresh then.
+  if (db.getExecutor().plugins.length > 0) {
+    return pickQuery(db, periodStart, judgeUid, tier).executeTakeFirst();
+  }
+  // Otherwise built and compiled once per database and form (vote/random runs it twice a
+  // call), then run with this call's values in the places of the slots.
+  const form = tier ? 'tier' : 'fewest';
+  let forms = compiledPicks.get(db);
+  if (!forms) {
+    forms = new Map();
+    compiledPicks.set(db, forms);
+  }
+  let compiled = forms.get(form);
+  if (!compiled) {
+    compiled = pickQuery(db, SLOT.period, SLOT.judge, tier && SLOT.tier).compile();
+    forms.set(form, compiled);
+  }
+  const values = new Map<unknown, unknown>([
+    [SLOT.period, periodStart],
+    [SLOT.judge, judgeUid],
+    [SLOT.tier.voteCount, tier?.voteCount],
+    [SLOT.tier.fromPickKey, tier?.fromPickKey],
+  ]);
+  const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
+  const { rows } = await db.executeQuery<AnswerRow>({
+    ...compiled,
+    parameters,
+    queryId: createQueryId(),
+  });
+  return rows[0];
+}
+
+/** Values that stand for a call's own in the compiled query: none can be a real one. */
+const SLOT = {
+  period: '\u0000period',
+  judge: '\u0000judge',
+  tier: { voteCount: -1_000_001, fromPickKey: -1_000_002 },
+} as const;
+
+const compiledPicks = new WeakMap<Db, Map<'fewest' | 'tier', CompiledQuery<AnswerRow>>>();
+
+function pickQuery(
+  db: Db,
+  periodStart: string,
+  judgeUid: string,
+  tier?: { voteCount: number; fromPickKey: number },
+) {
   let query = db
     .selectFrom('answers as a')
     .selectAll('a')
@@ -33,24 +81,52 @@ export async function firstAnswerToJudge(
       .where('a.vote_count', '=', tier.voteCount)
       .where('a.pick_key', '>=', tier.fromPickKey);
   }
-  return query
-    .orderBy('a.period_start')
-    .orderBy('a.vote_count')
-    .orderBy('a.pick_key')
-    .limit(1)
-    .executeTakeFirst();
+  return query.orderBy('a.period_start').orderBy('a.vote_count').orderBy('a.pick_key').limit(1);
 }
 
-export async function insertVoteAndCount(db: Db, vote: NewVote): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('votes').values(vote).execute();
+/**
+ * Casts votes, many per commit, each with its answer's count and total in the same transaction:
+ * true when the vote was cast, false when its judge had already judged that answer (the
+ * one-vote-per-judge key holds, even within one batch).
+ */
+export const castVoteAndCount = groupCommitPerDatabase<NewVote, boolean>(async (trx, votes) => {
+  const cast = await trx
+    .insertInto('votes')
+    .values(votes)
+    .onConflict((oc) => oc.doNothing())
+    .returning(['answer_id', 'judge_uid'])
+    .execute();
+  const castKeys = new Set(cast.map((row) => `${row.answer_id} ${row.judge_uid}`));
+  const counted = votes.map((vote) => {
+    // Two identical votes in one batch: the first is the one cast.
+    const key = `${vote.answer_id} ${vote.judge_uid}`;
+    return castKeys.delete(key);
+  });
+  const byAnswer = new Map<string, { votes: number; total: number }>();
+  votes.forEach((vote, i) => {
+    if (!counted[i]) return;
+    const sums = byAnswer.get(vote.answer_id) ?? { votes: 0, total: 0 };
+    sums.votes += 1;
+    sums.total += vote.score;
+    byAnswer.set(vote.answer_id, sums);
+  });
+  if (byAnswer.size > 0) {
+    // One statement for the whole batch; the increments are integers the server computed.
+    const ids = [...byAnswer.keys()];
+    const increment = (field: 'votes' | 'total') => {
+      let cases = sql`CASE id`;
+      for (const [id, sums] of byAnswer)
+        cases = sql`${cases} WHEN ${id} THEN ${sql.lit(sums[field])}`;
+      return sql<number>`${cases} ELSE 0 END`;
+    };
     await trx
       .updateTable('answers')
       .set((eb) => ({
-        vote_count: eb('vote_count', '+', 1),
-        score_total: eb('score_total', '+', vote.score),
+        vote_count: eb('vote_count', '+', increment('votes')),
+        score_total: eb('score_total', '+', increment('total')),
       }))
-      .where('id', '=', vote.answer_id)
+      .where('id', 'in', ids)
       .execute();
-  });
-}
+  }
+  return counted;
+});

@@ -12,6 +12,8 @@ export interface WordOfTheDay {
 export function createWordOfTheDay(db: Db, clock: Clock, pool: readonly string[]): WordOfTheDay {
   // A started day's word never changes, so the latest one is kept in memory.
   let cached: { day: Day; word: string } | undefined;
+  // At 00:00 UTC every player asks at once: one lookup serves all the calls that arrive meanwhile.
+  const fixing = new Map<Day, Promise<string>>();
 
   async function fixWord(day: Day): Promise<string> {
     const existing = await findDailyWord(db, day);
@@ -31,7 +33,12 @@ export function createWordOfTheDay(db: Db, clock: Clock, pool: readonly string[]
   return {
     async wordFor(day) {
       if (cached?.day === day) return cached.word;
-      const word = await fixWord(day);
+      let pending = fixing.get(day);
+      if (!pending) {
+        pending = fixWord(day).finally(() => fixing.delete(day));
+        fixing.set(day, pending);
+      }
+      const word = await pending;
       if (!cached || day >= cached.day) cached = { day, word };
       return word;
     },

@@ -1,0 +1,101 @@
+// The bench's command line.
+import { parseArgs } from 'node:util';
+import { CALLS } from './calls.mjs';
+import { plans } from './sizes.mjs';
+
+export const USAGE = `npm run bench -- [options]
+
+  --size full|small|tiny   full: 100,000 players, 1,000,000 answers, ~3,000,000 votes (default)
+                           small: 10,000 players, 100,000 answers; tiny: the smoke test's
+  --pg <url>               also PostgreSQL; the bench keeps seeded copies (<db>_seed_*) and a
+                           run copy (<db>_run_<pid>, dropped after) beside <db>
+  --no-sqlite              PostgreSQL only
+  --no-growth              skip the growth table
+  --no-page                skip the page's size and Lighthouse
+  --lighthouse-runs <n>    Lighthouse runs per page, the median is kept (default 3)
+  --calls <a,b>            only these calls (${CALLS.map((c) => c.name).join(', ')})
+  --connections <n>        concurrent connections (default 50)
+  --read-seconds <n>       how long each read call is loaded
+  --log-level <level>      the server's LOG_LEVEL (default info, as in production)
+  --no-rate-limits         turn the server's rate limits off (by default they run, set far
+                           above the load), to see what they cost
+  --cpu-prof               profile the server (node --cpu-prof) and summarise where time went
+  --server-node-flags <f>  more flags for the server's node, e.g. "--trace-gc" (its log is in
+                           bench/.cache/logs)
+  --out <dir>              where the report goes (default bench/results)
+  --server-bundle <file>   start this server bundle instead of building one (to compare builds)
+  --isolated-build         bundle the server into a file of its own instead of server/dist/server.js
+                           (the smoke test: other tests may build meanwhile)
+`;
+
+/** @param {string[]} argv */
+export function parseBenchArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      size: { type: 'string', default: 'full' },
+      pg: { type: 'string' },
+      'no-sqlite': { type: 'boolean', default: false },
+      'no-growth': { type: 'boolean', default: false },
+      'no-page': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '3' },
+      calls: { type: 'string' },
+      connections: { type: 'string' },
+      'read-seconds': { type: 'string' },
+      'log-level': { type: 'string', default: 'info' },
+      'cpu-prof': { type: 'boolean', default: false },
+      'server-node-flags': { type: 'string', default: '' },
+      'no-rate-limits': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      'isolated-build': { type: 'boolean', default: false },
+      'server-bundle': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const plan = plans[values.size];
+  if (!plan) throw new Error(`--size must be one of ${Object.keys(plans).join(', ')}\n\n${USAGE}`);
+  const only = values.calls?.split(',').map((name) => name.trim());
+  const unknown = only?.filter((name) => !CALLS.some((c) => c.name === name));
+  if (unknown?.length) throw new Error(`unknown calls: ${unknown.join(', ')}\n\n${USAGE}`);
+  const number = (/** @type {string | undefined} */ raw, /** @type {string} */ flag) => {
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} must be a positive number`);
+    return value;
+  };
+  const connections = number(values.connections, '--connections');
+  const readSeconds = number(values['read-seconds'], '--read-seconds');
+  const override = (/** @type {import('./sizes.mjs').LoadSettings | null} */ load) =>
+    load && {
+      ...load,
+      ...(connections ? { connections } : {}),
+      ...(readSeconds ? { readSeconds } : {}),
+    };
+  const engines = /** @type {('sqlite' | 'postgres')[]} */ ([
+    ...(values['no-sqlite'] ? [] : ['sqlite']),
+    ...(values.pg ? ['postgres'] : []),
+  ]);
+  if (engines.length === 0) throw new Error('nothing to run: --no-sqlite needs --pg');
+  return {
+    help: values.help,
+    sizeName: values.size,
+    plan: {
+      ...plan,
+      load: /** @type {import('./sizes.mjs').LoadSettings} */ (override(plan.load)),
+      growthLoad: override(plan.growthLoad),
+    },
+    pgUrl: values.pg ?? null,
+    engines,
+    growth: !values['no-growth'] && plan.growth.length > 1,
+    page: !values['no-page'],
+    lighthouseRuns: number(values['lighthouse-runs'], '--lighthouse-runs') ?? 3,
+    only: /** @type {import('./calls.mjs').CallName[] | null} */ (only ?? null),
+    logLevel: values['log-level'],
+    cpuProf: values['cpu-prof'],
+    serverNodeFlags: values['server-node-flags'].split(' ').filter(Boolean),
+    rateLimits: !values['no-rate-limits'],
+    out: values.out ?? null,
+    isolatedBuild: values['isolated-build'],
+    serverBundle: values['server-bundle'] ?? null,
+  };
+}

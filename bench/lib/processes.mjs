@@ -1,0 +1,103 @@
+// The processes under load: the real server (server/dist/server.js) and the bare Fastify baseline,
+// each on its own loopback port with its logs in a file, and their memory read from /proc.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A free loopback port, found by letting the system pick one. */
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {net.AddressInfo} */ (probe.address());
+  await new Promise((resolve) => probe.close(() => resolve(undefined)));
+  return port;
+}
+
+/**
+ * @typedef {object} Running
+ * @property {number} pid
+ * @property {string} url
+ * @property {number} startedAt  performance.now() when it was spawned
+ * @property {() => void} resetPeakMemory  starts a new peak (VmHWM) from the current RSS
+ * @property {() => { peakRssMb: number, rssMb: number }} memory
+ * @property {() => number} cpuSeconds  user and system CPU time the process has used so far
+ * @property {() => Promise<number | null>} stop  SIGTERM, then the exit code
+ */
+
+/**
+ * @param {object} options
+ * @param {string} options.script  relative to the repository
+ * @param {Record<string, string>} options.env
+ * @param {string} options.logFile
+ * @param {string} options.readyPath  polled until it answers 2xx
+ * @param {string[]} [options.nodeFlags]
+ * @returns {Promise<Running>}
+ */
+export async function startProcess({ script, env, logFile, readyPath, nodeFlags = [] }) {
+  const port = await freePort();
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = openSync(logFile, 'w');
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [...nodeFlags, script], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${script} exited with ${child.exitCode}:\n${tail(logFile)}`);
+    }
+    try {
+      const response = await fetch(url + readyPath);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not get ready:\n${tail(logFile)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pid = /** @type {number} */ (child.pid);
+  return {
+    pid,
+    url,
+    startedAt,
+    resetPeakMemory: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    memory() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (/** @type {string} */ field) =>
+        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+      return { peakRssMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+    },
+    cpuSeconds() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** @param {string} file */
+function tail(file) {
+  return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+}

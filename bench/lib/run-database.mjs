@@ -1,0 +1,251 @@
+// One database under load: a fresh copy of the seeded data, the real server started on it, every
+// call loaded in turn, then the bare durable insert loop on the same database.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { CALLS, planCalls } from './calls.mjs';
+import { uidOf } from './dataset.mjs';
+import { dropPostgresRunCopy, postgresRunCopy, sqliteRunCopy } from './databases.mjs';
+import { postgresInsertLoop, sqliteInsertLoop } from './insert-loop.mjs';
+import { load } from './load.mjs';
+import { log } from './log.mjs';
+import { cacheDir } from './paths.mjs';
+import { startProcess } from './processes.mjs';
+import { PROJECT_ID } from './tokens.mjs';
+
+/** @typedef {import('./dataset.mjs').Dataset} Dataset */
+/** @typedef {import('./calls.mjs').CallName} CallName */
+/** @typedef {import('./load.mjs').LoadResult} LoadResult */
+
+/** The server's PostgreSQL pool size (server/src/db/database.ts): the insert loop's connections. */
+export const PG_POOL_SIZE = 10;
+
+/**
+ * The server's rate limits (server/src/config.ts), at their maximum: far above what the bench
+ * sends from its one address in a minute, so the limiter still runs (as in production) but never
+ * refuses, and the bench measures the calls.
+ */
+export const RATE_LIMIT_ENV = {
+  RATE_LIMIT_PER_PLAYER_PER_MINUTE: '1000000',
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
+};
+/** --no-rate-limits: 0 turns the limiter off, to see what it costs. */
+const NO_RATE_LIMIT_ENV = {
+  RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+};
+
+/**
+ * @typedef {object} DatabaseRun
+ * @property {'sqlite' | 'postgres'} engine
+ * @property {Partial<Record<CallName, LoadResult>>} calls
+ * @property {{ answers: import('./insert-loop.mjs').LoopResult,
+ *   votes: import('./insert-loop.mjs').LoopResult } | null} insertLoop
+ * @property {number} peakRssMb  the server's peak over the whole run
+ * @property {string | null} cpuProfile  the folder of the server's .cpuprofile
+ * @property {number} profileFrom  seconds from the server's start to the first measured call
+ * @property {number} primeSeconds  how long the first profile took (it ranks every closed period)
+ */
+
+/**
+ * @param {object} o
+ * @param {'sqlite' | 'postgres'} o.engine
+ * @param {string | null} o.pgUrl
+ * @param {Dataset} o.ds
+ * @param {import('./app-modules.mjs').AppModules} o.app
+ * @param {import('./tokens.mjs').TokenIssuer} o.issuer
+ * @param {import('./sizes.mjs').LoadSettings} o.settings
+ * @param {CallName[] | null} o.only
+ * @param {string} o.logLevel
+ * @param {string | null} o.cpuProfDir
+ * @param {string | null} o.webDist
+ * @param {boolean} o.insertLoop
+ * @param {string} o.serverScript  the server's bundle, relative to the repository
+ * @param {boolean} o.rateLimits  false turns the server's rate limits off
+ * @param {string[]} o.serverNodeFlags  more flags for the server's node
+ * @param {(server: import('./processes.mjs').Running) => Promise<void>} [o.whileRunning]
+ *   run after the calls, before the server stops (the page's measurements)
+ * @returns {Promise<DatabaseRun>}
+ */
+export async function runDatabase(o) {
+  const { engine, ds, settings } = o;
+  const word = ds.words[ds.size.days - 1];
+  const plan = planCalls(ds, settings, word, o.issuer.tokenOf);
+  const calls = plan.calls.filter((call) => !o.only || o.only.includes(call.name));
+  log(`${engine} ${ds.size.name}: signing tokens…`);
+  await o.issuer.prepare([uidOf(0), ...plan.warmup.uids, ...calls.flatMap((call) => call.uids)]);
+
+  const database = await freshDatabase(engine, ds, o);
+  try {
+    const profileDir = o.cpuProfDir ? path.join(o.cpuProfDir, `${engine}-${ds.size.name}`) : null;
+    const server = await startProcess({
+      script: o.serverScript,
+      env: { ...serverEnv(o), ...database.env },
+      logFile: path.join(cacheDir, 'logs', `server-${process.pid}-${engine}-${ds.size.name}.log`),
+      readyPath: '/healthz',
+      nodeFlags: [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        ...o.serverNodeFlags,
+      ],
+    });
+    let loaded;
+    try {
+      loaded = await loadCalls(server, plan.warmup, calls, o);
+      await o.whileRunning?.(server);
+    } finally {
+      const code = await server.stop();
+      if (code !== 0) log(`${engine} server exited with ${code}`);
+    }
+    let insertLoop = null;
+    if (o.insertLoop) {
+      insertLoop =
+        engine === 'sqlite'
+          ? sqliteInsertLoop(database.location, ds, o.app, settings.insertLoopSeconds)
+          : await postgresInsertLoop(
+              database.location,
+              ds,
+              o.app,
+              settings.insertLoopSeconds,
+              PG_POOL_SIZE,
+            );
+      log(
+        `${engine} ${ds.size.name} bare durable insert loop: ${Math.round(insertLoop.answers.perSecond)} answers/s, ${Math.round(insertLoop.votes.perSecond)} votes/s`,
+      );
+    }
+    return { engine, ...loaded, insertLoop, cpuProfile: profileDir };
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * The server's environment: production, local keys, rate limits far above the load, behind a
+ * load balancer on this machine (each player's address comes in X-Forwarded-For).
+ * @param {{ logLevel: string, issuer: import('./tokens.mjs').TokenIssuer, rateLimits: boolean,
+ *   webDist: string | null }} o
+ * @returns {Record<string, string>}
+ */
+function serverEnv(o) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: o.logLevel,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_API_KEY: 'bench-api-key',
+    FIREBASE_JWKS_URL: o.issuer.jwksUrl,
+    TRUST_PROXY: 'loopback',
+    ...(o.rateLimits ? RATE_LIMIT_ENV : NO_RATE_LIMIT_ENV),
+    ...(o.webDist ? { WEB_DIST: o.webDist } : {}),
+  };
+}
+
+/**
+ * A copy of the seeded database of `ds` for this run alone (one per bench process, so a run and
+ * the smoke test never share one), and what tells the server where it is.
+ * @param {'sqlite' | 'postgres'} engine
+ * @param {Dataset} ds
+ * @param {{ pgUrl: string | null, app: import('./app-modules.mjs').AppModules }} o
+ * @returns {Promise<{ env: Record<string, string>, location: string, drop(): Promise<void> }>}
+ */
+async function freshDatabase(engine, ds, o) {
+  if (engine === 'sqlite') {
+    const runDir = path.join(cacheDir, 'run', `${process.pid}-sqlite`);
+    const file = await sqliteRunCopy(ds, o.app, runDir);
+    return {
+      env: { DATA_DIR: runDir },
+      location: file,
+      drop: async () => rmSync(runDir, { recursive: true, force: true }),
+    };
+  }
+  const url = await postgresRunCopy(/** @type {string} */ (o.pgUrl), ds, o.app);
+  return { env: { DATABASE_URL: url }, location: url, drop: () => dropPostgresRunCopy(url) };
+}
+
+/**
+ * Readies the server (dictionary, rankings, a warm-up), then loads each call in turn.
+ * @param {import('./processes.mjs').Running} server
+ * @param {import('./calls.mjs').Requests} warmup
+ * @param {import('./calls.mjs').CallPlan[]} calls
+ * @param {{ ds: Dataset, engine: string, settings: import('./sizes.mjs').LoadSettings,
+ *   issuer: import('./tokens.mjs').TokenIssuer }} o
+ */
+async function loadCalls(server, warmup, calls, { ds, engine, settings, issuer }) {
+  const name = `${engine} ${ds.size.name}`;
+  await waitForDictionary(server.url, issuer.tokenOf(uidOf(0)));
+  // The liveness check is a recent route: measured where the server has it.
+  const hasLivez = (await fetch(`${server.url}/livez`)).ok;
+  const primeSeconds = await primeRankings(server.url, issuer.tokenOf(uidOf(0)));
+  log(`${name}: the first profile (ranks the closed periods) took ${primeSeconds.toFixed(1)} s`);
+  const { connections } = settings;
+  await load({
+    url: server.url,
+    next: warmup.next,
+    amount: warmup.amount,
+    connections,
+    seconds: 0,
+  });
+  const profileFrom = (performance.now() - server.startedAt) / 1000;
+  // In report order, the midnight mix last. The warm-up has run every call's code and fixed
+  // today's word, as a server that has run all day has; the players of each call are new to it
+  // all the same (tokens never seen, answers not yet given).
+  const order = calls.filter((call) => hasLivez || call.name !== 'livez');
+  /** @type {Partial<Record<CallName, LoadResult>>} */
+  const results = {};
+  for (const call of order) {
+    const result = await load({
+      url: server.url,
+      next: call.next,
+      connections: settings.connections,
+      amount: call.amount,
+      seconds: settings.readSeconds,
+      server,
+    });
+    results[call.name] = result;
+    log(
+      `${name} ${call.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, longest pause ${result.longestPauseMs} ms, ${result.cpuUsPerRequest} µs CPU/req, ${JSON.stringify(result.statuses)}${result.errors ? `, ${result.errors} errors` : ''}`,
+    );
+  }
+  return {
+    calls: Object.fromEntries(
+      CALLS.filter((c) => results[c.name]).map((c) => [c.name, results[c.name]]),
+    ),
+    peakRssMb: Math.max(0, ...Object.values(results).map((r) => r?.peakRssMb ?? 0)),
+    profileFrom,
+    primeSeconds,
+  };
+}
+
+/**
+ * One profile call, alone: the first after a start ranks every period that closed since (once a
+ * week in a server that runs for long). A server in production has done it long before 00:00, so
+ * the bench does it before measuring.
+ * @param {string} url
+ * @param {string} token
+ */
+async function primeRankings(url, token) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/user/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`the first profile answered ${response.status}`);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Waits until the server has loaded its Spanish dictionary (it loads in the background at
+ * start): a submit with a bad date is refused only after the dictionary is there, and before
+ * today's word is fixed.
+ * @param {string} url
+ * @param {string} token  a registered player's
+ */
+async function waitForDictionary(url, token) {
+  const response = await fetch(`${url}/api/play/submit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ word: 'x', answer: 'x', date: 'not a date' }),
+  });
+  if (response.status !== 400) {
+    throw new Error(
+      `the server answered ${response.status} to the dictionary probe: ${await response.text()}`,
+    );
+  }
+}

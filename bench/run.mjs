@@ -1,0 +1,200 @@
+// `npm run bench`: WORDS under the load of its players. Builds the server, seeds (or reuses) a
+// database at scale, starts the real server on it with local RS256 keys, loads every call with
+// autocannon, compares with a bare Fastify route and a bare durable insert loop, measures the
+// growth and the page, and writes the report to bench/results (stdout gets the Markdown).
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadAppModules } from './lib/app-modules.mjs';
+import { parseBenchArgs, USAGE } from './lib/args.mjs';
+import { buildServer } from './lib/build-server.mjs';
+import { datasetOf, uidOf } from './lib/dataset.mjs';
+import { loadConstant } from './lib/load.mjs';
+import { log } from './lib/log.mjs';
+import { buildPage, firstLoadSize, lighthouseOfPages } from './lib/page.mjs';
+import { cacheDir, repoRoot, resultsDir } from './lib/paths.mjs';
+import { startProcess } from './lib/processes.mjs';
+import { summariseProfile } from './lib/profile-summary.mjs';
+import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
+import { rowCounts } from './lib/rows.mjs';
+import { runDatabase } from './lib/run-database.mjs';
+import { dataSizes } from './lib/sizes.mjs';
+import { createTokenIssuer } from './lib/tokens.mjs';
+
+const options = parseBenchArgs(process.argv.slice(2));
+if (options.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+const startedAt = new Date();
+const outDir = options.out ? path.resolve(options.out) : resultsDir;
+const profilesDir = options.cpuProf ? path.join(outDir, 'profiles', startedAt.toISOString()) : null;
+const loadBefore = os.loadavg();
+
+if (!options.serverBundle) log('building the server…');
+const serverBundle = options.serverBundle
+  ? { script: path.relative(repoRoot, path.resolve(options.serverBundle)), remove: () => {} }
+  : await buildServer(options.isolatedBuild);
+const app = await loadAppModules();
+const today = app.dayOf(startedAt);
+const issuer = await createTokenIssuer();
+const webDist = options.page ? (log('building the page…'), buildPage()) : null;
+
+const baseline = await startProcess({
+  script: 'bench/baseline-server.mjs',
+  env: { LOG_LEVEL: options.logLevel },
+  logFile: path.join(cacheDir, 'logs', 'baseline.log'),
+  readyPath: '/baseline',
+});
+
+const report = {
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+  startedAt: startedAt.toISOString(),
+  seconds: 0,
+  machine: {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: os.totalmem() / 1e9,
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadBefore,
+    loadAfter: loadBefore,
+  },
+  options: {
+    size: options.sizeName,
+    connections: options.plan.load.connections,
+    readSeconds: options.plan.load.readSeconds,
+    logLevel: options.logLevel,
+    rateLimits: options.rateLimits,
+    load: options.plan.load,
+    growthLoad: options.plan.growthLoad,
+  },
+  /** @type {any[]} */
+  runs: [],
+  /** @type {any[]} */
+  growth: [],
+  /** @type {any} */
+  page: null,
+  /** @type {any[]} */
+  targets: [],
+};
+
+mkdirSync(outDir, { recursive: true });
+try {
+  if (webDist) report.page = { size: firstLoadSize(webDist), lighthouse: {} };
+  const settings = options.plan.load;
+  for (const engine of options.engines) {
+    const ds = datasetOf(dataSizes[options.plan.main], today, app);
+    // The baseline right before the run, so both see the same background load.
+    await loadConstant(baseline.url, settings.connections, null, 1);
+    const baselineResult = await loadConstant(
+      baseline.url,
+      settings.connections,
+      settings.readAmount,
+      settings.readSeconds,
+      baseline,
+    );
+    log(
+      `baseline: ${Math.round(baselineResult.rps)} req/s, p50 ${baselineResult.p50} ms, p99 ${baselineResult.p99} ms`,
+    );
+    const run = await runDatabase({
+      engine,
+      pgUrl: options.pgUrl,
+      ds,
+      app,
+      issuer,
+      settings,
+      only: options.only,
+      logLevel: options.logLevel,
+      cpuProfDir: profilesDir,
+      webDist,
+      insertLoop: true,
+      serverScript: serverBundle.script,
+      rateLimits: options.rateLimits,
+      serverNodeFlags: options.serverNodeFlags,
+      whileRunning:
+        engine === 'sqlite' && report.page
+          ? async (server) => {
+              report.page.lighthouse = await lighthouseOfPages(server.url, {
+                runs: options.lighthouseRuns,
+                playToken: issuer.freshToken(uidOf(ds.size.players - 1)),
+                saveTo: outDir,
+              });
+            }
+          : undefined,
+    });
+    const profileFile =
+      run.cpuProfile && existsSync(run.cpuProfile)
+        ? readdirSync(run.cpuProfile).find((f) => f.endsWith('.cpuprofile'))
+        : undefined;
+    report.runs.push({
+      ...run,
+      size: ds.size.name,
+      rows: rowCounts(ds),
+      baseline: baselineResult,
+      profile:
+        profileFile && run.cpuProfile
+          ? summariseProfile(path.join(run.cpuProfile, profileFile), 15, run.profileFrom)
+          : null,
+    });
+  }
+
+  if (options.growth && options.plan.growthLoad) {
+    const growthLoad = options.plan.growthLoad;
+    for (const engine of options.engines) {
+      const sizes = [];
+      for (const sizeName of options.plan.growth) {
+        const ds = datasetOf(dataSizes[sizeName], today, app);
+        const run = await runDatabase({
+          engine,
+          pgUrl: options.pgUrl,
+          ds,
+          app,
+          issuer,
+          settings: growthLoad,
+          only: options.only,
+          logLevel: options.logLevel,
+          cpuProfDir: null,
+          webDist: null,
+          insertLoop: false,
+          serverScript: serverBundle.script,
+          rateLimits: options.rateLimits,
+          serverNodeFlags: options.serverNodeFlags,
+        });
+        sizes.push({
+          size: sizeName,
+          rows: rowCounts(ds),
+          calls: run.calls,
+          peakRssMb: run.peakRssMb,
+        });
+      }
+      report.growth.push({
+        engine,
+        note:
+          `same load at every size: reads ${growthLoad.readSeconds} s over ${growthLoad.readPlayers} players, ` +
+          `${growthLoad.submits} submits, ${growthLoad.votes} votes, ${growthLoad.midnightPlayers} players at midnight`,
+        sizes,
+      });
+    }
+  }
+} finally {
+  await baseline.stop();
+  await issuer.close();
+  serverBundle.remove();
+}
+
+if (app.dayOf(new Date()) !== today) {
+  log('WARNING: the day changed during the run (00:00 UTC): submits may have been refused');
+}
+report.machine.loadAfter = os.loadavg();
+report.seconds = (Date.now() - startedAt.getTime()) / 1000;
+report.targets = evaluateTargets(report);
+const markdown = renderMarkdown(report);
+mkdirSync(outDir, { recursive: true });
+const stamp = startedAt.toISOString().replaceAll(':', '-').slice(0, 19);
+for (const name of [`${stamp}-${options.sizeName}`, 'latest']) {
+  writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(outDir, `${name}.md`), markdown);
+}
+process.stdout.write(markdown);
+log(`report: ${path.join(outDir, 'latest.md')} and .json`);

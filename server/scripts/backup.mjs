@@ -1,0 +1,38 @@
+// `npm run backup [-- <file>]`: a consistent copy of the SQLite database, taken with SQLite's
+// online backup API, so the server may keep running and writing meanwhile. Without <file> the
+// copy goes to DATA_DIR/backups/words-<time>.sqlite; copy it off the machine from there.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  copyDatabase,
+  Refusal,
+  describe,
+  inspect,
+  run,
+  sqliteFile,
+  stamp,
+} from './lib/sqlite-data.mjs';
+
+await run(async () => {
+  const source = sqliteFile();
+  if (!fs.existsSync(source)) throw new Refusal(`There is no database at ${source} (DATA_DIR).`);
+  const target = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(source), 'backups', `words-${stamp()}.sqlite`),
+  );
+  if (fs.existsSync(target)) throw new Refusal(`${target} already exists; choose another name.`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+
+  // Written under another name first: an interrupted backup never looks like a finished one.
+  const partial = `${target}.partial`;
+  fs.rmSync(partial, { force: true });
+  const db = new Database(source, { fileMustExist: true, timeout: 5_000 });
+  try {
+    await copyDatabase(db, partial);
+  } finally {
+    db.close();
+  }
+  const counts = inspect(partial);
+  fs.renameSync(partial, target);
+  console.log(`Backed up ${source} to ${target}: ${describe(counts)}.`);
+});

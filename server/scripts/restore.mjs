@@ -1,0 +1,54 @@
+// `npm run restore -- <file>`: puts a backup made by `npm run backup` back in place of the
+// SQLite database. The server must be stopped. The database it replaces is kept first, in
+// DATA_DIR/backups/before-restore-<time>.sqlite.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  ALL_PAGES,
+  Refusal,
+  copyDatabase,
+  describe,
+  inspect,
+  inUse,
+  run,
+  sqliteFile,
+  stamp,
+} from './lib/sqlite-data.mjs';
+
+await run(async () => {
+  const live = sqliteFile();
+  const backupArgument = process.argv[2];
+  if (!backupArgument) throw new Refusal('Usage: npm run restore -- <backup file>');
+  const backup = path.resolve(backupArgument);
+  const counts = inspect(backup);
+
+  fs.mkdirSync(path.dirname(live), { recursive: true });
+  if (fs.existsSync(live)) {
+    if (inUse(live)) {
+      throw new Refusal(`${live} is in use: stop the server, then restore.`);
+    }
+    const kept = path.join(path.dirname(live), 'backups', `before-restore-${stamp()}.sqlite`);
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    const current = new Database(live, { fileMustExist: true });
+    try {
+      await copyDatabase(current, kept);
+    } finally {
+      current.close();
+    }
+    console.log(`Kept the database it replaces in ${kept}.`);
+  }
+
+  // The backup API writes the copy into the database file in one transaction: it is either the
+  // old database or the backup, never a mixture.
+  const source = new Database(backup, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(live, { progress: () => ALL_PAGES });
+  } finally {
+    source.close();
+  }
+  const restored = inspect(live);
+  console.log(`Restored ${backup} to ${live}: ${describe(restored)}.`);
+  if (describe(restored) !== describe(counts))
+    throw new Error('The restored database differs from the backup');
+});

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** A count that takes longer than this is skipped: the call goes on unlimited. */
+const ANSWER_WITHIN_MS = 1_000;
+/** After a failure, the store is not asked again for this long. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** @fastify/rate-limit's store interface: one counter per key and time window. */
+export interface RateLimitStore {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(): RateLimitStore;
+}
+
+/**
+ * The rate limits' counters in PostgreSQL, so that every instance of the server counts the same
+ * requests. The table is scratch data, not game data: UNLOGGED (fast, emptied by a database crash,
+ * which only forgives a few requests) and created here rather than by a migration, so SQLite
+ * databases never carry it. Windows use the database's clock, so instances agree.
+ *
+ * When the database fails or is slow, calls go on unlimited (the plugin skips a failing store):
+ * a count waits at most ANSWER_WITHIN_MS, and after a failure the store is left alone for a few
+ * seconds, so a database that hangs does not make every call wait for it once more.
+ */
+export function createPostgresRateLimitStore(db: Db): {
+  Store: new () => RateLimitStore;
+  stop(): void;
+} {
+  let table: Promise<void> | null = null;
+  const createTable = () =>
+    (table ??= sql`CREATE UNLOGGED TABLE IF NOT EXISTS rate_limit_counters (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        window_ends_at bigint NOT NULL
+      )`
+      .execute(db)
+      .then(
+        () => undefined,
+        (error: { code?: unknown }) => {
+          // Two instances starting together: the other one created it (42P07, or 23505 on its
+          // type). Anything else: try again with the next count.
+          if (error.code === '42P07' || error.code === '23505') return;
+          table = null;
+          throw error;
+        },
+      ));
+
+  async function increment(key: string, windowMs: number) {
+    await createTable();
+    const { rows } = await sql<{ hits: number; ttl: string }>`
+      WITH now AS (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
+      INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
+      SELECT ${key}, 1, ms + ${windowMs}::bigint FROM now
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN c.window_ends_at <= excluded.window_ends_at - ${windowMs}::bigint
+          THEN 1 ELSE c.hits + 1 END,
+        window_ends_at = CASE WHEN c.window_ends_at <= excluded.window_ends_at - ${windowMs}::bigint
+          THEN excluded.window_ends_at ELSE c.window_ends_at END
+      RETURNING hits, window_ends_at - (SELECT ms FROM now) AS ttl`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error('rate limit counter not written');
+    return { current: Number(row.hits), ttl: Number(row.ttl) };
+  }
+
+  let failedAt = -Infinity;
+
+  class PostgresStore implements RateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      if (Date.now() - failedAt < RETRY_AFTER_FAILURE_MS) {
+        callback(new Error('rate limit store unavailable'));
+        return;
+      }
+      let answered = false;
+      const answer = (error: Error | null, result?: { current: number; ttl: number }) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        if (error) failedAt = Date.now();
+        callback(error, result);
+      };
+      const timer = setTimeout(
+        () => answer(new Error('rate limit store too slow')),
+        ANSWER_WITHIN_MS,
+      );
+      increment(key, timeWindow).then(
+        (result) => answer(null, result),
+        (error: Error) => answer(error),
+      );
+    }
+
+    child(): RateLimitStore {
+      return new PostgresStore();
+    }
+  }
+
+  // Counters whose window ended long ago go, so the table holds only the last minutes' clients.
+  const sweep = setInterval(() => {
+    sql`DELETE FROM rate_limit_counters
+        WHERE window_ends_at < floor(extract(epoch FROM clock_timestamp()) * 1000) - 600000`
+      .execute(db)
+      .catch(() => {
+        // The database is away; the next sweep tries again.
+      });
+  }, 60_000);
+  sweep.unref();
+
+  return { Store: PostgresStore, stop: () => clearInterval(sweep) };
+}

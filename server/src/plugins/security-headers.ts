@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The content security policy of the page. Everything comes from the server itself, except what
+ * Firebase sign-in needs:
+ * - in demo mode, the page calls the Auth emulator (the URL GET /api/config gives);
+ * - with real Firebase settings, signInWithPopup loads Google's script host, frames the project's
+ *   auth domain and accounts.google.com, and calls Google's token and identity APIs.
+ * The page's only inline style, style={{ '--letters': n }}, is set by React through the CSSOM,
+ * which a policy does not restrict, so no 'unsafe-inline' is needed anywhere.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const emulator = config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null;
+  const google = emulator === null;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...(google ? ['https://apis.google.com'] : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': [
+      "'self'",
+      ...(emulator
+        ? [emulator]
+        : [
+            'https://securetoken.googleapis.com',
+            'https://identitytoolkit.googleapis.com',
+            'https://www.googleapis.com',
+          ]),
+    ],
+    'frame-src': google
+      ? ['https://accounts.google.com', `https://${config.firebase.authDomain}`]
+      : ["'none'"],
+  };
+  // Behind TLS in production; a local http://localhost game must keep calling its http emulator.
+  if (config.production) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Security headers on every response (helmet), tuned so that Google's sign-in popup still works. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // The popup must be able to hand the result back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Google API keys restricted to the game's site check the Referer of the sign-in calls.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.production
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}

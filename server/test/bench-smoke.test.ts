@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run bench` at its tiny size, so the bench cannot rot: it seeds a small database, starts
+ * the built server with local keys, loads every call a few dozen times and writes its report.
+ * Nothing here is timed: the figures only have to exist, and every request must get the status
+ * its call expects (201 for writes by distinct players, not 409s).
+ */
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+interface CallResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+interface Report {
+  runs: {
+    engine: string;
+    baseline: CallResult;
+    calls: Record<string, CallResult>;
+    insertLoop: { answers: { perSecond: number }; votes: { perSecond: number } };
+  }[];
+  targets: { target: string; measured: string; holds: boolean }[];
+}
+
+/** Each call, the statuses its requests get, and how many requests the tiny size sends. */
+const EXPECTED: Record<string, { statuses: string[]; requests: number }> = {
+  'word-of-the-day': { statuses: ['200'], requests: 60 },
+  submit: { statuses: ['201'], requests: 60 },
+  'vote/random': { statuses: ['200'], requests: 60 },
+  'vote/submit': { statuses: ['201'], requests: 60 },
+  profile: { statuses: ['200'], requests: 60 },
+  // 60 players fetch the word, every other one submits.
+  midnight: { statuses: ['200', '201'], requests: 90 },
+};
+
+describe('the bench, at its tiny size', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'words-bench-'));
+  afterAll(async () => {
+    rmSync(out, { recursive: true, force: true });
+    if (postgresUrl) await dropBenchSeeds(postgresUrl);
+  });
+
+  it('reports every call on every database with requests per second and the expected statuses', async () => {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        'bench/run.mjs',
+        '--size',
+        'tiny',
+        '--no-page',
+        '--isolated-build',
+        '--out',
+        out,
+        ...(postgresUrl ? ['--pg', postgresUrl] : []),
+      ],
+      { cwd: repo, timeout: 100_000, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const report = JSON.parse(readFileSync(path.join(out, 'latest.json'), 'utf8')) as Report;
+
+    expect(report.runs.map((run) => run.engine)).toEqual(
+      postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'],
+    );
+    for (const run of report.runs) {
+      expect(run.baseline.rps).toBeGreaterThan(0);
+      expect(run.insertLoop.answers.perSecond).toBeGreaterThan(0);
+      expect(run.insertLoop.votes.perSecond).toBeGreaterThan(0);
+      for (const [name, expected] of Object.entries(EXPECTED)) {
+        const result = run.calls[name];
+        expect(result, `${run.engine} ${name}`).toBeDefined();
+        expect(result?.rps, `${run.engine} ${name}`).toBeGreaterThan(0);
+        expect(result?.errors, `${run.engine} ${name}`).toBe(0);
+        expect(Object.keys(result?.statuses ?? {}).sort(), `${run.engine} ${name}`).toEqual(
+          expected.statuses,
+        );
+        expect(result?.requests, `${run.engine} ${name}`).toBe(expected.requests);
+      }
+      expect(run.calls.midnight?.statuses).toEqual({ '200': 60, '201': 30 });
+    }
+    // The report judges every target; whether they hold on a tiny database means nothing.
+    expect(report.targets.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+/** The bench keeps its seeded databases beside the one it was given (<db>_seed_*): not here. */
+async function dropBenchSeeds(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const base = decodeURIComponent(new URL(url).pathname.slice(1));
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${base.replaceAll('_', '\\_')}\\_seed\\_%`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { errors } from '@words/contract/errors';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { databaseKinds } from '../support/databases';
+import { countRows, startGame, type TestGame } from '../support/game';
+
+/**
+ * Overload protection: per-player and per-address limits per minute, answered with 429, the API's
+ * error shape and Retry-After; configurable, off with 0, generous by default; counted together by
+ * every instance through PostgreSQL or Redis.
+ */
+
+const RATE_LIMITED = { error: 'RATE_LIMITED', message: errors.RATE_LIMITED.message };
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function expectRateLimited(response: LightMyRequestResponse): void {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status: 429,
+    body: RATE_LIMITED,
+  });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
+}
+
+// One game at a time: each test closes its game (and drops its schema) when it ends. Kysely's
+// migrator looks for its table in every schema, so a second open schema would confuse it.
+let open: TestGame | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+async function gameWith(kind: (typeof databaseKinds)[number], env: Record<string, string>) {
+  open = await startGame(kind, { env });
+  return open;
+}
+
+const wordOfTheDay = { method: 'GET', url: '/api/play/word-of-the-day' } as const;
+
+describe.each(databaseKinds)('rate limits on %s', (kind) => {
+  it('refuses a player over the per-player limit, and only that player', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '6',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    });
+    await game.register('ana'); // 1 call
+    await game.register('beto');
+    for (let i = 0; i < 5; i += 1)
+      expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    const before = await countRows(game);
+    const refused = await game.call('ana', {
+      method: 'POST',
+      url: '/api/play/submit',
+      payload: { word: 'x', answer: 'verano', date: game.clock.now().toISOString() },
+    });
+    expectRateLimited(refused);
+    expect(await countRows(game)).toEqual(before);
+    expectRateLimited(await game.call('ana', wordOfTheDay));
+    expect((await game.call('beto', wordOfTheDay)).statusCode).toBe(200);
+  });
+
+  it('refuses an address over the per-address limit, on every path, and only that address', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '4',
+    });
+    const from = (remoteAddress: string, url: string) => game.app.inject({ url, remoteAddress });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await from('203.0.113.7', '/api/config')).statusCode).toBe(200);
+    }
+    for (const url of ['/api/config', '/healthz', '/api/play/word-of-the-day', '/nada']) {
+      expectRateLimited(await from('203.0.113.7', url));
+    }
+    expect((await from('203.0.113.8', '/api/config')).statusCode).toBe(200);
+  });
+
+  it('never throttles a busy player under the default limits', async () => {
+    const game = await gameWith(kind, {});
+    expect(game.config.rateLimits).toEqual({ perPlayerPerMinute: 300, perAddressPerMinute: 3000 });
+    await game.register('ana');
+    // Far more than anyone plays in a minute: the page, the word, the profile, 60 judgements.
+    const statuses = new Set<number>();
+    for (let i = 0; i < 60; i += 1) {
+      for (const url of ['/api/play/word-of-the-day', '/api/user/profile']) {
+        statuses.add((await game.call('ana', { method: 'GET', url })).statusCode);
+      }
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
+  it('is off when set to 0', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    });
+    await game.register('ana');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 400; i += 1)
+      statuses.add((await game.call('ana', wordOfTheDay)).statusCode);
+    expect([...statuses]).toEqual([200]);
+  });
+});
+
+describe.skipIf(!databaseKinds.includes('postgres'))(
+  'rate limits shared through PostgreSQL',
+  () => {
+    it('counts a player’s calls to two instances together', async () => {
+      const env = { RATE_LIMIT_PER_PLAYER_PER_MINUTE: '6', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' };
+      const game = await gameWith('postgres', env);
+      const second = await buildApp(game.config, {
+        db: game.database.db,
+        clock: game.clock,
+        keySource: game.signer.keySource,
+        logger: false,
+      });
+      try {
+        await game.register('ana');
+        const token = await game.tokenFor('ana');
+        const onSecond = () =>
+          second.inject({ ...wordOfTheDay, headers: { authorization: `Bearer ${token}` } });
+        for (let i = 0; i < 3; i += 1) {
+          expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+          if (i < 2) expect((await onSecond()).statusCode).toBe(200);
+        }
+        // 1 registration + 5 calls: the sixth is refused by either instance.
+        expectRateLimited(await onSecond());
+        expectRateLimited(await game.call('ana', wordOfTheDay));
+      } finally {
+        await second.close();
+      }
+    });
+  },
+);
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(1_000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const redisRequired = Boolean(process.env.TEST_REDIS_URL);
+const redisUp = await reachable(redisUrl);
+if (!redisUp && !redisRequired) {
+  console.warn(`\n*** Redis rate-limit tests SKIPPED: nothing answers at ${redisUrl}. ***\n`);
+}
+
+describe.skipIf(!redisUp && !redisRequired)('rate limits shared through Redis', () => {
+  it('counts a player’s calls to two instances together', async () => {
+    const env = {
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '4',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    };
+    const first = await gameWith('sqlite', env);
+    const second = await buildApp(
+      loadConfig({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }),
+      {
+        db: first.database.db,
+        clock: first.clock,
+        keySource: first.signer.keySource,
+        logger: false,
+      },
+    );
+    try {
+      // Keys live for a minute in a Redis other runs may share: a uid of this run only.
+      const uid = `redis-${randomBytes(4).toString('hex')}`;
+      await first.register(uid);
+      const token = await first.tokenFor(uid);
+      const onSecond = () =>
+        second.inject({ ...wordOfTheDay, headers: { authorization: `Bearer ${token}` } });
+      expect((await first.call(uid, wordOfTheDay)).statusCode).toBe(200);
+      expect((await onSecond()).statusCode).toBe(200);
+      expect((await first.call(uid, wordOfTheDay)).statusCode).toBe(200);
+      expectRateLimited(await onSecond());
+      expectRateLimited(await first.call(uid, wordOfTheDay));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps serving, unlimited, while Redis is away', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const game = await gameWith('sqlite', {
+      REDIS_URL: `redis://127.0.0.1:${closedPort}`,
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '2',
+    });
+    await game.register('ana');
+    for (let i = 0; i < 5; i += 1) {
+      const started = Date.now();
+      expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Bundles the server as server/scripts/build.mjs does (same entry, same settings), into a file of
+ * its own in server/dist: a `npm run build` running at the same time in another test cannot swap
+ * the file under a server the test is restarting. Returns the file; `remove` deletes it.
+ */
+export async function buildServer(): Promise<{ file: string; remove(): void }> {
+  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const file = path.join(serverDir, 'dist', `server-test-${randomBytes(4).toString('hex')}.js`);
+  await build({
+    entryPoints: [path.join(serverDir, 'src/server.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
+    logLevel: 'warning',
+    absWorkingDir: serverDir,
+  });
+  return { file, remove: () => rmSync(file, { force: true }) };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** The last lines the server wrote, for failure messages. */
+  log(): string;
+  /** Sends the signal and waits until the process has exited. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+  exited(): boolean;
+}
+
+/**
+ * Starts the bundled server as production would (node server.js, configured by its environment
+ * only) on 127.0.0.1:`port`, and waits until /healthz answers 200 (at most `readyMs`).
+ */
+export async function startServer(
+  file: string,
+  port: number,
+  env: Record<string, string>,
+  readyMs = 30_000,
+): Promise<RunningServer> {
+  const lines: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [file], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    lines.push(chunk.toString());
+    if (lines.length > 200) lines.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const server: RunningServer = {
+    url,
+    pid: child.pid ?? -1,
+    log: () => lines.join(''),
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    async stop(signal) {
+      if (!server.exited()) child.kill(signal);
+      await exit;
+    },
+  };
+
+  const deadline = Date.now() + readyMs;
+  while (Date.now() < deadline) {
+    if (server.exited()) throw new Error(`the server stopped while starting:\n${server.log()}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`the server was not ready in ${readyMs} ms:\n${server.log()}`);
+}
+
+/** The resident memory of a process in bytes, from /proc (Linux). */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kib) throw new Error(`no VmRSS for ${pid}`);
+  return Number(kib) * 1024;
+}
