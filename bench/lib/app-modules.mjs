@@ -1,10 +1,10 @@
 // The app's own code, for the bench: its migrations (through openDatabase), its period and day
-// arithmetic and its word pool. Bundled from server/src with esbuild, as server/scripts/build.mjs
-// bundles the server, so the bench never re-implements a rule of the game.
-import { readFileSync } from 'node:fs';
+// arithmetic and its word pool. Bundled from server/src with the settings `npm run build` bundles the
+// server with, so the bench never re-implements a rule of the game.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { bundleSettings } from '../../server/scripts/bundle.mjs';
 import { cacheDir, serverDir } from './paths.mjs';
 
 const entry = `
@@ -29,19 +29,12 @@ export { nextPoolWord } from './src/words/next-pool-word';
 
 /** @returns {Promise<AppModules>} */
 export async function loadAppModules() {
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   // Under a dist/ folder, which the repository's lint leaves alone.
   const outfile = path.join(cacheDir, 'dist', 'app-modules.mjs');
   await build({
     stdin: { contents: entry, resolveDir: serverDir, loader: 'ts', sourcefile: 'bench-entry.ts' },
+    ...bundleSettings,
     outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
-    logLevel: 'warning',
-    absWorkingDir: serverDir,
   });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }

@@ -11,6 +11,7 @@ export const USAGE = `npm run bench -- [options]
                            run copy (<db>_run_<pid>, dropped after) beside <db>
   --no-sqlite              PostgreSQL only
   --no-growth              skip the growth table
+  --growth-rounds <n>      runs of each growth size, taking turns; medians (default 3)
   --no-page                skip the page's size and Lighthouse
   --lighthouse-runs <n>    Lighthouse runs per page, the median is kept (default 3)
   --calls <a,b>            only these calls (${CALLS.map((c) => c.name).join(', ')})
@@ -37,6 +38,7 @@ export function parseBenchArgs(argv) {
       pg: { type: 'string' },
       'no-sqlite': { type: 'boolean', default: false },
       'no-growth': { type: 'boolean', default: false },
+      'growth-rounds': { type: 'string', default: '3' },
       'no-page': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
       calls: { type: 'string' },
@@ -89,6 +91,7 @@ export function parseBenchArgs(argv) {
     growth: !values['no-growth'] && plan.growth.length > 1,
     page: !values['no-page'],
     lighthouseRuns: number(values['lighthouse-runs'], '--lighthouse-runs') ?? 3,
+    growthRounds: number(values['growth-rounds'], '--growth-rounds') ?? 3,
     only: /** @type {import('./calls.mjs').CallName[] | null} */ (only ?? null),
     logLevel: values['log-level'],
     cpuProf: values['cpu-prof'],

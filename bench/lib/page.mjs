@@ -76,6 +76,9 @@ export function firstLoadSize(dist) {
  * @property {string[]} failedAudits  accessibility and performance audits below full marks
  */
 
+/** Lighthouse's own failures (a trace it could not record) are retried this many times. */
+const ATTEMPTS = 3;
+
 /**
  * Lighthouse's default (mobile, simulated throttling) on `url`, `runs` times; the run with the
  * median performance score is kept. With `userToken`, the page finds it in localStorage as a
@@ -96,54 +99,15 @@ export async function lighthouseScores(url, { runs, userToken, saveTo }) {
     /** @type {(LighthouseScores & { report: string })[]} */
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const page = await browser.newPage();
-      if (userToken) {
-        // Same origin first, so the token lands in the page's own localStorage.
-        await page.goto(new URL('/api/config', url).toString());
-        await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          results.push(await lighthouseRun(browser, url, userToken));
+          break;
+        } catch (error) {
+          if (attempt >= ATTEMPTS || !(error instanceof LighthouseHiccup)) throw error;
+          log(`lighthouse ${new URL(url).pathname} run ${run + 1}: ${error.message}; again`);
+        }
       }
-      const result = await lighthouse(
-        url,
-        {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: Boolean(userToken),
-        },
-        undefined,
-        page,
-      );
-      await page.close();
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      if (finalPath !== new URL(url).pathname) {
-        throw new Error(`Lighthouse on ${url} ended on ${finalPath}: is the player signed in?`);
-      }
-      const metric = (/** @type {string} */ id) =>
-        Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
-      const failedAudits = ['performance', 'accessibility'].flatMap((category) =>
-        lhr.categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map(
-            (ref) =>
-              `${category}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`,
-          ),
-      );
-      results.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        metrics: {
-          fcp: metric('first-contentful-paint'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          si: metric('speed-index'),
-        },
-        failedAudits,
-        report: /** @type {string} */ (result.report),
-      });
       log(
         `lighthouse ${new URL(url).pathname} run ${run + 1}: performance ${results.at(-1)?.performance}, accessibility ${results.at(-1)?.accessibility}`,
       );
@@ -155,6 +119,68 @@ export async function lighthouseScores(url, { runs, userToken, saveTo }) {
   } finally {
     await browser.close();
   }
+}
+
+/** Lighthouse failed to measure (NO_NAVSTART and its kind), not the page. */
+class LighthouseHiccup extends Error {}
+
+/**
+ * One Lighthouse run in a new tab.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ * @param {string | undefined} userToken
+ * @returns {Promise<LighthouseScores & { report: string }>}
+ */
+async function lighthouseRun(browser, url, userToken) {
+  const page = await browser.newPage();
+  if (userToken) {
+    // Same origin first, so the token lands in the page's own localStorage.
+    await page.goto(new URL('/api/config', url).toString());
+    await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
+  }
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(userToken),
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  if (!result) throw new LighthouseHiccup(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new LighthouseHiccup(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== new URL(url).pathname) {
+    throw new Error(`Lighthouse on ${url} ended on ${finalPath}: is the player signed in?`);
+  }
+  const metric = (/** @type {string} */ id) =>
+    Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+  const failedAudits = ['performance', 'accessibility'].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map(
+        (ref) =>
+          `${category}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`,
+      ),
+  );
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+    failedAudits,
+    report: /** @type {string} */ (result.report),
+  };
 }
 
 /**

@@ -36,6 +36,48 @@ export function ratiosOf(run) {
 }
 
 /**
+ * Per call, the median of each figure over several runs of the same calls.
+ * @param {Partial<Record<string, LoadResult>>[]} rounds
+ * @returns {Record<string, LoadResult>}
+ */
+export function medianCalls(rounds) {
+  const median = (/** @type {number[]} */ values) => {
+    const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+  };
+  /** @type {Record<string, LoadResult>} */
+  const calls = {};
+  for (const name of Object.keys(rounds[0] ?? {})) {
+    const results = /** @type {LoadResult[]} */ (rounds.map((r) => r[name]).filter(Boolean));
+    /** @type {Record<string, number>} */
+    const statuses = {};
+    for (const result of results) {
+      for (const [status, count] of Object.entries(result.statuses)) {
+        statuses[status] = (statuses[status] ?? 0) + count;
+      }
+    }
+    /** @type {(key: keyof LoadResult) => number} */
+    const of = (key) => median(results.map((r) => Number(r[key])));
+    calls[name] = {
+      requests: results.reduce((total, r) => total + r.requests, 0),
+      seconds: results.reduce((total, r) => total + r.seconds, 0),
+      rps: of('rps'),
+      p50: of('p50'),
+      p99: of('p99'),
+      p50Connected: of('p50Connected'),
+      p99Connected: of('p99Connected'),
+      max: of('max'),
+      longestPauseMs: of('longestPauseMs'),
+      statuses,
+      errors: results.reduce((total, r) => total + r.errors, 0),
+      peakRssMb: of('peakRssMb'),
+      cpuUsPerRequest: of('cpuUsPerRequest'),
+    };
+  }
+  return calls;
+}
+
+/**
  * The targets of issue 6, each with the measured figure and whether it holds.
  * @param {any} report
  */
@@ -96,9 +138,12 @@ export function evaluateTargets(report) {
       const b = last.calls[name];
       if (!a || !b) continue;
       const ratio = b.p50 / a.p50;
+      const cpu = b.cpuUsPerRequest / a.cpuUsPerRequest;
       targets.push({
         target: `${growth.engine}: ${name} p50 at ${last.size} answers ≤ 1.5× at ${first.size}`,
-        measured: `${ratio.toFixed(2)}× (${a.p50} → ${b.p50} ms; p99 ${a.p99} → ${b.p99} ms)`,
+        measured:
+          `${ratio.toFixed(2)}× (${a.p50} → ${b.p50} ms; p99 ${a.p99} → ${b.p99} ms; ` +
+          `server CPU ${a.cpuUsPerRequest} → ${b.cpuUsPerRequest} µs/req, ${cpu.toFixed(2)}×)`,
         holds: ratio <= 1.5,
       });
     }
@@ -201,17 +246,18 @@ export function renderMarkdown(report) {
   for (const growth of report.growth) {
     const sizes = growth.sizes;
     lines.push(
-      `### Growth on ${growth.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (p50 / p99 ms; ${growth.note})`,
+      `### Growth on ${growth.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (p50 ms / p99 ms / server CPU µs per request; ${growth.note})`,
       '',
-      `| call | ${sizes.map((s) => `${s.size} answers`).join(' | ')} | largest ÷ smallest p50 |`,
-      `| --- | ${sizes.map(() => '---:').join(' | ')} | ---: |`,
+      `| call | ${sizes.map((s) => `${s.size} answers`).join(' | ')} | largest ÷ smallest p50 | largest ÷ smallest CPU |`,
+      `| --- | ${sizes.map(() => '---:').join(' | ')} | ---: | ---: |`,
     );
     for (const { name } of CALLS) {
       const cells = sizes.map((s) => s.calls[name]);
       if (cells.some((c) => !c)) continue;
       const ratio = cells.at(-1).p50 / cells[0].p50;
+      const cpuRatio = cells.at(-1).cpuUsPerRequest / cells[0].cpuUsPerRequest;
       lines.push(
-        `| ${name} | ${cells.map((c) => `${c.p50} / ${c.p99}`).join(' | ')} | ${ratio.toFixed(2)} |`,
+        `| ${name} | ${cells.map((c) => `${c.p50} / ${c.p99} / ${c.cpuUsPerRequest}`).join(' | ')} | ${ratio.toFixed(2)} | ${cpuRatio.toFixed(2)} |`,
       );
     }
     lines.push('');

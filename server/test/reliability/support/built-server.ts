@@ -1,36 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleServerCopy, serverDir } from '../../../scripts/bundle.mjs';
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
-
-/**
- * Bundles the server as server/scripts/build.mjs does (same entry, same settings), into a file of
- * its own in server/dist: a `npm run build` running at the same time in another test cannot swap
- * the file under a server the test is restarting. Returns the file; `remove` deletes it.
- */
-export async function buildServer(): Promise<{ file: string; remove(): void }> {
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  const file = path.join(serverDir, 'dist', `server-test-${randomBytes(4).toString('hex')}.js`);
-  await build({
-    entryPoints: [path.join(serverDir, 'src/server.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
-    logLevel: 'warning',
-    absWorkingDir: serverDir,
-  });
-  return { file, remove: () => rmSync(file, { force: true }) };
-}
+/** The server bundled as `npm run build` does, in a file of its own (see bundleServerCopy). */
+export const buildServer = () => bundleServerCopy('test');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
