@@ -8,10 +8,11 @@ import type { Db } from './db/database';
 import type { Game } from './game';
 import { registerCors } from './plugins/cors';
 import { answerUnroutableUrl, registerErrorHandler } from './plugins/error-handler';
-import { loggerOptions, type LoggerSettings } from './plugins/logging';
+import { loggerOptions, registerAccessLog, type LoggerSettings } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebPage } from './plugins/web-page';
+import { createRegisteredPlayers } from './players/registered-players';
 import { playRoutes } from './routes/play';
 import { createRankings } from './rankings/rankings';
 import { publicRoutes } from './routes/public';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       clock: realClock,
       acceptUnsigned: config.authEmulatorHost !== null,
     }),
+    players: createRegisteredPlayers(deps.db),
     rankings: createRankings({
       db: deps.db,
       clock,
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       deps.logger === false
         ? false
         : loggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 15_000,
     trustProxy:
@@ -82,7 +85,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('uid', '');
   app.decorateRequest('player', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerAccessLog(app);
+  registerSecurityHeaders(app, config);
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config, deps.db);
   await app.register(publicRoutes, { game });

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -80,7 +81,13 @@ function openSqlite(file: string): OpenDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // The game's hot pages (players, today's answers, the judging index) stay in memory: a 64 MB
+  // page cache instead of SQLite's 2 MB, and reads through a memory map instead of a read call each.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

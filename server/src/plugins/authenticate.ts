@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
-import type { Db } from '../db/database';
 import type { PlayerRow } from '../db/schema';
-import { findPlayer } from '../players/players.repository';
+import type { RegisteredPlayers } from '../players/registered-players';
 import { InvalidTokenError, type VerifyIdToken } from '../auth/verify-id-token';
 
 declare module 'fastify' {
@@ -35,9 +34,9 @@ export function authenticateWith(verifyIdToken: VerifyIdToken) {
 }
 
 /** The player and judge calls are for registered players only. */
-export function requireRegisteredIn(db: Db) {
+export function requireRegisteredIn(players: RegisteredPlayers) {
   return async function requireRegistered(request: FastifyRequest): Promise<void> {
-    const player = await findPlayer(db, request.uid);
+    const player = await players.find(request.uid);
     if (!player) throw new AppError('NOT_REGISTERED');
     request.player = player;
   };

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -44,9 +45,20 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
-/** Security headers on every response (helmet), tuned so that Google's sign-in popup still works. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Helmet's headers for this configuration, worked out once. @fastify/helmet would rebuild helmet's
+ * middleware, CSP parsing included, on every request; the headers never change at run time.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // The popup must be able to hand the result back to the page that opened it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -58,5 +70,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     xFrameOptions: { action: 'deny' },
+  })({} as IncomingMessage, collector, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Security headers on every response, tuned so that Google's sign-in popup still works. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -13,7 +13,7 @@ import { authenticateWith, requireRegisteredIn } from '../plugins/authenticate';
 
 export const playRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app, { game }) => {
   app.addHook('onRequest', authenticateWith(game.verifyIdToken));
-  app.addHook('preHandler', requireRegisteredIn(game.db));
+  app.addHook('preHandler', requireRegisteredIn(game.players));
 
   app.get(
     '/word-of-the-day',

@@ -9,7 +9,7 @@ import { authenticateWith, requireRegisteredIn } from '../plugins/authenticate';
 
 export const rankingRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app, { game }) => {
   app.addHook('onRequest', authenticateWith(game.verifyIdToken));
-  app.addHook('preHandler', requireRegisteredIn(game.db));
+  app.addHook('preHandler', requireRegisteredIn(game.players));
 
   app.get('/', { schema: { response: { 200: RankingPeriodsResponse } } }, async () => ({
     periods: await game.rankings.closedPeriods(),

@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app,
   app.get(
     '/profile',
     {
-      preHandler: requireRegisteredIn(game.db),
+      preHandler: requireRegisteredIn(game.players),
       schema: { response: { 200: ProfileResponse } },
     },
     async (request) => ({

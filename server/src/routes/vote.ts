@@ -8,7 +8,7 @@ import { pickAnswerToJudge } from '../votes/pick-answer-to-judge';
 
 export const voteRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app, { game }) => {
   app.addHook('onRequest', authenticateWith(game.verifyIdToken));
-  app.addHook('preHandler', requireRegisteredIn(game.db));
+  app.addHook('preHandler', requireRegisteredIn(game.players));
 
   app.get('/random', { schema: { response: { 200: RandomAnswerResponse } } }, async (request) =>
     pickAnswerToJudge(game.db, game.clock, game.config.periodDays, request.uid),

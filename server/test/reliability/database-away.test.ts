@@ -143,6 +143,10 @@ describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL going away', ()
       annotate,
     }) => {
       const before = await answersStored();
+      // Today's real word: a submission that would be stored, were the database there.
+      const { word } = (await timed('beto', 'GET', '/api/play/word-of-the-day')).body as {
+        word: string;
+      };
       let faultAt = 0;
       const during = traffic(
         (async () => {
@@ -159,7 +163,6 @@ describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL going away', ()
       // While it is away: readiness says so, liveness does not, and a submission is refused.
       const health = await timed(null, 'GET', '/healthz');
       const live = await timed(null, 'GET', '/livez');
-      const word = 'cualquiera';
       const submit = await timed('beto', 'POST', '/api/play/submit', {
         word,
         answer: 'verano',

@@ -85,7 +85,15 @@ describe('what the logs hold', () => {
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(20);
-    expect(log).toContain('incoming request');
+    // One line per request (three for each token seen before, one for the unseen token), with
+    // what an operator looks for.
+    const completed = lines.filter((line) => line.includes('request completed'));
+    expect(completed).toHaveLength(3 * (tokens.length - 1) + 1);
+    expect(JSON.parse(completed[0] ?? '{}')).toMatchObject({
+      req: { method: 'POST', url: '/api/user/login' },
+      res: { statusCode: expect.any(Number) },
+      responseTime: expect.any(Number),
+    });
     for (const token of tokens) {
       for (const part of token.split('.').filter((p) => p.length > 8))
         expect(log).not.toContain(part);
