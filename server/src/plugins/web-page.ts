@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
 
 /**
- * Serves the page's production build: hashed assets cached for a year, and index.html for every
+ * Serves the page's production build, compressed ahead of time: hashed assets cached for a year, and index.html for every
  * client route, so /play or /profile reload into the app. /api paths that do not exist stay JSON.
  */
 export async function registerWebPage(app: FastifyInstance, webDist: string | null): Promise<void> {
@@ -16,6 +16,8 @@ export async function registerWebPage(app: FastifyInstance, webDist: string | nu
       root: webDist as string,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; each browser gets what it accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
