@@ -66,6 +66,7 @@ const report = {
     readSeconds: options.plan.load.readSeconds,
     logLevel: options.logLevel,
     rateLimits: options.rateLimits,
+    rateLimitStore: options.redisUrl ? 'redis' : 'default',
     load: options.plan.load,
     growthLoad: options.plan.growthLoad,
   },
@@ -111,6 +112,7 @@ try {
       insertLoop: true,
       serverScript: serverBundle.script,
       rateLimits: options.rateLimits,
+      redisUrl: options.redisUrl,
       serverNodeFlags: options.serverNodeFlags,
       whileRunning:
         engine === 'sqlite' && report.page
@@ -163,6 +165,7 @@ try {
             insertLoop: false,
             serverScript: serverBundle.script,
             rateLimits: options.rateLimits,
+            redisUrl: options.redisUrl,
             serverNodeFlags: options.serverNodeFlags,
           });
           (runs[sizeName] ??= []).push(run);

@@ -20,6 +20,8 @@ export const USAGE = `npm run bench -- [options]
   --log-level <level>      the server's LOG_LEVEL (default info, as in production)
   --no-rate-limits         turn the server's rate limits off (by default they run, set far
                            above the load), to see what they cost
+  --redis <url>            the server counts its rate limits in this Redis (REDIS_URL), as several
+                           instances would, instead of in PostgreSQL or its own memory
   --cpu-prof               profile the server (node --cpu-prof) and summarise where time went
   --server-node-flags <f>  more flags for the server's node, e.g. "--trace-gc" (its log is in
                            bench/.cache/logs)
@@ -48,6 +50,7 @@ export function parseBenchArgs(argv) {
       'cpu-prof': { type: 'boolean', default: false },
       'server-node-flags': { type: 'string', default: '' },
       'no-rate-limits': { type: 'boolean', default: false },
+      redis: { type: 'string' },
       out: { type: 'string' },
       'isolated-build': { type: 'boolean', default: false },
       'server-bundle': { type: 'string' },
@@ -97,6 +100,7 @@ export function parseBenchArgs(argv) {
     cpuProf: values['cpu-prof'],
     serverNodeFlags: values['server-node-flags'].split(' ').filter(Boolean),
     rateLimits: !values['no-rate-limits'],
+    redisUrl: values.redis ?? null,
     out: values.out ?? null,
     isolatedBuild: values['isolated-build'],
     serverBundle: values['server-bundle'] ?? null,

@@ -197,7 +197,7 @@ export function renderMarkdown(report) {
   lines.push(
     `Load: autocannon, ${report.options.connections} connections, no pipelining; reads for ${report.options.readSeconds} s, ` +
       `writes and the midnight mix for a fixed number of requests, one distinct player each. ` +
-      `Server: NODE_ENV=production, LOG_LEVEL=${report.options.logLevel}, rate limits ${report.options.rateLimits ? 'on at their maximum (1,000,000 a minute per player and per address)' : 'off'}, ` +
+      `Server: NODE_ENV=production, LOG_LEVEL=${report.options.logLevel}, rate limits ${report.options.rateLimits ? `on at their maximum (1,000,000 a minute per player and per address), counted ${report.options.rateLimitStore === 'redis' ? 'in Redis' : 'in PostgreSQL on PostgreSQL and in memory on SQLite'}` : 'off'}, ` +
       `behind a virtual load balancer (TRUST_PROXY=loopback, each player's own address in X-Forwarded-For). ` +
       `"p99, connected" leaves out each connection's first request, which also waits for autocannon to open all its connections at once; ` +
       `"server CPU" is the server process's user + system time per response (/proc/<pid>/stat).`,

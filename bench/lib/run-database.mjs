@@ -61,6 +61,7 @@ const NO_RATE_LIMIT_ENV = {
  * @param {boolean} o.insertLoop
  * @param {string} o.serverScript  the server's bundle, relative to the repository
  * @param {boolean} o.rateLimits  false turns the server's rate limits off
+ * @param {string | null} o.redisUrl  where the server counts its rate limits (REDIS_URL), if set
  * @param {string[]} o.serverNodeFlags  more flags for the server's node
  * @param {(server: import('./processes.mjs').Running) => Promise<void>} [o.whileRunning]
  *   run after the calls, before the server stops (the page's measurements)
@@ -121,6 +122,7 @@ export async function runDatabase(o) {
  * The server's environment: production, local keys, rate limits far above the load, behind a
  * load balancer on this machine (each player's address comes in X-Forwarded-For).
  * @param {{ logLevel: string, issuer: import('./tokens.mjs').TokenIssuer, rateLimits: boolean,
+ *   redisUrl: string | null,
  *   webDist: string | null }} o
  * @returns {Record<string, string>}
  */
@@ -134,6 +136,7 @@ function serverEnv(o) {
     FIREBASE_JWKS_URL: o.issuer.jwksUrl,
     TRUST_PROXY: 'loopback',
     ...(o.rateLimits ? RATE_LIMIT_ENV : NO_RATE_LIMIT_ENV),
+    ...(o.redisUrl ? { REDIS_URL: o.redisUrl } : {}),
     ...(o.webDist ? { WEB_DIST: o.webDist } : {}),
   };
 }

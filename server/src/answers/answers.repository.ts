@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { AnswerRow, NewAnswer } from '../db/schema';
-import { groupCommitPerDatabase } from './group-commit';
+import { groupCommitPerDatabase } from '../db/group-commit';
 
 /**
  * Files answers, many per commit: true when the answer was filed, false when its player had

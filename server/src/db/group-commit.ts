@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** Writes one batch inside `trx` and gives each item its result, in the items' order. */
 export type BatchWrite<Item, Result> = (trx: Db, items: Item[]) => Promise<Result[]>;

@@ -38,6 +38,8 @@ async function chooseStore(app: FastifyInstance, config: Config, db: Db) {
       commandTimeout: 1_000,
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
+      // The counts of calls made in the same turn of the event loop go to Redis in one round trip.
+      enableAutoPipelining: true,
     });
     let reported = false;
     redis.on('error', (error) => {

@@ -1,7 +1,7 @@
 import { createQueryId, sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 import type { AnswerRow, NewVote } from '../db/schema';
-import { groupCommitPerDatabase } from '../answers/group-commit';
+import { groupCommitPerDatabase } from '../db/group-commit';
 
 /**
  * The answers of a period that `judgeUid` may judge (not their own, not judged by them yet),
