@@ -92,6 +92,23 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect([...statuses]).toEqual([200]);
   });
 
+  it('counts simultaneous calls exactly, letting through no more than the limit', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '10',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    });
+    await game.register('ana'); // 1 call
+    await game.register('beto');
+    // Sent together, so a shared store counts them in one go: 9 calls left, then 429.
+    const replies = await Promise.all(
+      Array.from({ length: 15 }, () => game.call('ana', wordOfTheDay)),
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses).toEqual([...Array(9).fill(200), ...Array(6).fill(429)]);
+    for (const reply of replies.filter((r) => r.statusCode === 429)) expectRateLimited(reply);
+    expect((await game.call('beto', wordOfTheDay)).statusCode).toBe(200);
+  });
+
   it('is off when set to 0', async () => {
     const game = await gameWith(kind, {
       RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
