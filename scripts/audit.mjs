@@ -1,7 +1,8 @@
-// `npm run audit`: npm's advisories for what WORDS ships (dependencies, not devDependencies);
-// exits 1 on any high or critical one. npm asks the registry's advisory endpoint. Where that
-// endpoint does not answer (this workplace's registry mirror refuses its POST with 405), nothing
-// can be concluded: the script says so plainly and exits 0, or 1 with AUDIT_REQUIRED=1.
+// `npm run audit:deps`: npm's advisories for what WORDS ships (dependencies, not
+// devDependencies); exits 1 on any high or critical one. npm asks the registry's advisory
+// endpoint. Where that endpoint does not answer (this workplace's registry mirror refuses its POST
+// with 405), nothing can be concluded: the script says so plainly and exits 0, or 1 with
+// AUDIT_REQUIRED=1.
 import { spawnSync } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
 
 /**
- * Serves the page's production build, compressed ahead of time: hashed assets cached for a year, and index.html for every
- * client route, so /play or /profile reload into the app. /api paths that do not exist stay JSON.
+ * Serves the page's production build, compressed ahead of time: hashed assets cached for a year,
+ * and index.html for every client route, so /play or /profile reload into the app. /api paths
+ * that do not exist stay JSON.
  */
 export async function registerWebPage(app: FastifyInstance, webDist: string | null): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : null;
