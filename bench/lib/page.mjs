@@ -6,19 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { log } from './log.mjs';
 import { cacheDir, repoRoot, webDir } from './paths.mjs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Builds the page into the bench's cache (web/dist stays as it is) and returns the folder.
@@ -90,9 +80,9 @@ const ATTEMPTS = 3;
  */
 export async function lighthouseScores(url, { runs, userToken, saveTo }) {
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: chromiumFlags,
     defaultViewport: null,
   });
   try {

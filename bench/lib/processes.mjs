@@ -2,21 +2,12 @@
 // each on its own loopback port with its logs in a file, and their memory read from /proc.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { repoRoot } from './paths.mjs';
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
-
-/** A free loopback port, found by letting the system pick one. */
-export async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (probe.address());
-  await new Promise((resolve) => probe.close(() => resolve(undefined)));
-  return port;
-}
 
 /**
  * @typedef {object} Running

@@ -1,24 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 import { bundleServerCopy, serverDir } from '../../../scripts/bundle.mjs';
+
+export { freePort };
 
 /** The server bundled as `npm run build` does, in a file of its own (see bundleServerCopy). */
 export const buildServer = () => bundleServerCopy('test');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
