@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, freePort, startServer, type RunningServer } from './support/built-server';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServer, type RunningServer } from './support/built-server';
 import { call } from './support/http';
-import { startJwksServer, type JwksServer } from './support/jwks';
+import { prepareBuiltGame } from './support/built-game';
 import { checkLedger } from './support/ledger-check';
 import { readSqlite, type StoredRows } from './support/stored-rows';
 import { emptyLedger, startWriter, type Ledger } from './support/writer';
@@ -49,33 +49,23 @@ const sorted = (rows: StoredRows) => ({
 });
 
 describe('npm run backup and npm run restore', () => {
-  let bundle: Awaited<ReturnType<typeof buildServer>>;
-  let jwks: JwksServer;
+  const built = prepareBuiltGame();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-backup-'));
   const live = path.join(dataDir, 'words.sqlite');
-
-  beforeAll(async () => {
-    bundle = await buildServer();
-    jwks = await startJwksServer();
-  });
-  afterAll(async () => {
-    bundle?.remove();
-    await jwks?.close();
-  });
 
   it('copies a running, writing server consistently, and brings the copy back', async ({
     annotate,
   }) => {
     const port = await freePort();
     const env = {
-      ...jwks.env,
+      ...built.jwks.env,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
     };
-    let server: RunningServer = await startServer(bundle.file, port, env);
+    let server: RunningServer = await startServer(built.bundle.file, port, env);
     const ledger = emptyLedger();
-    const writer = startWriter(() => server.url, jwks, ledger, {
+    const writer = startWriter(() => server.url, built.jwks, ledger, {
       concurrency: 6,
       prefix: 'b-',
       maxPlayers: 2_000,
@@ -99,7 +89,7 @@ describe('npm run backup and npm run restore', () => {
     }
     // One more player after the backup: the restore must take them away again.
     await call(`${server.url}/api/user/register`, 'POST', {
-      token: await jwks.tokenFor('after-backup'),
+      token: await built.jwks.tokenFor('after-backup'),
       body: { alias: 'Jugador Tardío', timezone: 'Europe/Madrid', notifications: false },
     });
     await server.stop('SIGTERM');
@@ -154,11 +144,14 @@ describe('npm run backup and npm run restore', () => {
     );
 
     // The server starts on the restored database and knows exactly its players.
-    server = await startServer(bundle.file, port, env);
+    server = await startServer(built.bundle.file, port, env);
     try {
       const login = async (uid: string) =>
-        (await call(`${server.url}/api/user/login`, 'POST', { token: await jwks.tokenFor(uid) }))
-          .body;
+        (
+          await call(`${server.url}/api/user/login`, 'POST', {
+            token: await built.jwks.tokenFor(uid),
+          })
+        ).body;
       const somebody = copy.players[0]?.uid as string;
       expect(await login(somebody)).toEqual({ registered: true });
       expect(await login('after-backup')).toEqual({ registered: false });

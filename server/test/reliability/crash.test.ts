@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { buildServer, freePort, startServer, type RunningServer } from './support/built-server';
-import { startJwksServer, type JwksServer } from './support/jwks';
+import { freePort, startServer, type RunningServer } from './support/built-server';
+import { prepareBuiltGame } from './support/built-game';
 import { checkLedger } from './support/ledger-check';
 import { createScratchDatabase } from './support/postgres';
 import { readPostgres, readSqlite } from './support/stored-rows';
@@ -32,19 +32,14 @@ async function acknowledgedMore(ledger: Ledger, count: number, ms: number): Prom
 }
 
 describe.each(databaseKinds)('killing the server with SIGKILL on %s', (kind) => {
-  let bundle: Awaited<ReturnType<typeof buildServer>>;
-  let jwks: JwksServer;
+  const built = prepareBuiltGame();
   let database: { url: string; drop(): Promise<void> } | null = null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-crash-'));
 
   beforeAll(async () => {
-    bundle = await buildServer();
-    jwks = await startJwksServer();
     if (kind === 'postgres') database = await createScratchDatabase('words_crash');
   });
   afterAll(async () => {
-    bundle?.remove();
-    await jwks?.close();
     await database?.drop();
   });
 
@@ -53,7 +48,7 @@ describe.each(databaseKinds)('killing the server with SIGKILL on %s', (kind) => 
     async ({ annotate }) => {
       const port = await freePort();
       const env = {
-        ...jwks.env,
+        ...built.jwks.env,
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
@@ -61,9 +56,9 @@ describe.each(databaseKinds)('killing the server with SIGKILL on %s', (kind) => 
         RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
         ...(database ? { DATABASE_URL: database.url } : {}),
       };
-      let server: RunningServer = await startServer(bundle.file, port, env);
+      let server: RunningServer = await startServer(built.bundle.file, port, env);
       const ledger = emptyLedger();
-      const writer = startWriter(() => server.url, jwks, ledger, {
+      const writer = startWriter(() => server.url, built.jwks, ledger, {
         concurrency: CONCURRENCY,
         prefix: `${kind}-`,
         maxPlayers: 5_000,
@@ -79,7 +74,7 @@ describe.each(databaseKinds)('killing the server with SIGKILL on %s', (kind) => 
           inFlightAtKill.push(writer.inFlight());
           await server.stop('SIGKILL');
           const restart = Date.now();
-          server = await startServer(bundle.file, port, env);
+          server = await startServer(built.bundle.file, port, env);
           restartMs.push(Date.now() - restart);
         }
         await acknowledgedMore(ledger, 12, 20_000);

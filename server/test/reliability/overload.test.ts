@@ -3,16 +3,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errors } from '@words/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServer,
-  freePort,
-  residentBytes,
-  startServer,
-  type RunningServer,
-} from './support/built-server';
+import { describe, expect, it } from 'vitest';
+import { freePort, residentBytes, startServer, type RunningServer } from './support/built-server';
 import { call } from './support/http';
-import { startJwksServer, type JwksServer } from './support/jwks';
+import { prepareBuiltGame } from './support/built-game';
 import { load } from './support/load';
 
 /**
@@ -29,22 +23,12 @@ const PLAYERS = 10;
 const MB = 1024 * 1024;
 
 describe('twice the load the machine can serve', () => {
-  let bundle: Awaited<ReturnType<typeof buildServer>>;
-  let jwks: JwksServer;
+  const built = prepareBuiltGame();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-overload-'));
-
-  beforeAll(async () => {
-    bundle = await buildServer();
-    jwks = await startJwksServer();
-  });
-  afterAll(async () => {
-    bundle?.remove();
-    await jwks?.close();
-  });
 
   async function register(url: string, uid: string, localAddress?: string) {
     const reply = await call(`${url}/api/user/register`, 'POST', {
-      token: await jwks.tokenFor(uid),
+      token: await built.jwks.tokenFor(uid),
       body: { alias: `Jugador ${uid}`, timezone: 'Europe/Madrid', notifications: false },
       localAddress,
     });
@@ -55,11 +39,16 @@ describe('twice the load the machine can serve', () => {
     'stays up, refuses the flood, serves the players within their limits',
     async ({ annotate }) => {
       const port = await freePort();
-      const base = { ...jwks.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+      const base = {
+        ...built.jwks.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      };
       const wordUrl = (server: RunningServer) => `${server.url}/api/play/word-of-the-day`;
 
       // 1. Capacity: real calls (token check, database), limits off.
-      let server = await startServer(bundle.file, port, {
+      let server = await startServer(built.bundle.file, port, {
         ...base,
         RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
         RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
@@ -70,7 +59,7 @@ describe('twice the load the machine can serve', () => {
         capacity = await load(wordUrl(server), {
           connections: 16,
           seconds: 3,
-          token: await jwks.tokenFor('flood'),
+          token: await built.jwks.tokenFor('flood'),
         });
       } finally {
         await server.stop('SIGTERM');
@@ -78,7 +67,7 @@ describe('twice the load the machine can serve', () => {
       expect(capacity.statuses).toEqual({ '200': capacity.total });
 
       // 2. The same server with its default limits, at twice that rate.
-      server = await startServer(bundle.file, port, base);
+      server = await startServer(built.bundle.file, port, base);
       try {
         const agents = Array.from({ length: PLAYERS }, () => new http.Agent({ keepAlive: true }));
         const address = (i: number) => `127.0.0.${10 + i}`;
@@ -91,7 +80,7 @@ describe('twice the load the machine can serve', () => {
           if (!server.exited()) rss.push(residentBytes(server.pid));
         }, 1_000);
         const players = agents.map(async (agent, i) => {
-          const token = await jwks.tokenFor(`player${i}`);
+          const token = await built.jwks.tokenFor(`player${i}`);
           const outcomes: { status: number; ms: number }[] = [];
           while (flooding) {
             const started = Date.now();
@@ -109,7 +98,7 @@ describe('twice the load the machine can serve', () => {
           }
           return outcomes;
         });
-        const floodToken = await jwks.tokenFor('flood');
+        const floodToken = await built.jwks.tokenFor('flood');
         // The flooding client, asked once halfway through the flood. Not after it: the limits
         // count in fixed one-minute windows, and the 3-minute soak ends right where one begins.
         const sample = new Promise<Awaited<ReturnType<typeof call>>>((resolve, reject) => {
