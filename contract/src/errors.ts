@@ -87,3 +87,11 @@ export interface ApiError {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errors, value);
 }
+
+/** INVALID_REQUEST's message when the request's shape is wrong: which field, in Spanish. */
+export const requestProblems = {
+  missingField: (field: string) => `Falta el campo «${field}».`,
+  unknownField: (field: string) => `El campo «${field}» no está permitido.`,
+  notAnObject: 'La petición debe ser un objeto JSON.',
+  invalidField: (field: string) => `El campo «${field}» no es válido.`,
+} as const;

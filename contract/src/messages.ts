@@ -1,8 +1,13 @@
-/** Texts the API sends with a success, for the page to show as they are. */
+import { errors } from './errors';
+
+/**
+ * Texts the API sends with a success, which the page shows as they are. Each sentence exists once:
+ * the played state says what the ALREADY_PLAYED refusal says.
+ */
 export const messages = {
-  play: '¿Qué palabra te viene a la cabeza? Escribe una sola palabra.',
-  alreadyPlayed:
-    'Ya has jugado la palabra de hoy. Mientras llega la siguiente, puntúa a otros jugadores.',
+  /** The word of the day before playing: the question the answer form asks. */
+  prompt: '¿Qué te sugiere?',
+  alreadyPlayed: errors.ALREADY_PLAYED.message,
   answerFiled: '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.',
-  voteCast: 'Voto guardado.',
+  voteCast: '¡Voto enviado con éxito!',
 } as const;

@@ -1,4 +1,4 @@
-import { errors, type ErrorCode } from '@words/contract/errors';
+import { errors, requestProblems, type ErrorCode } from '@words/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -10,12 +10,14 @@ function describeValidation(issue: ValidationIssue | undefined): string {
   if (!issue) return errors.INVALID_REQUEST.message;
   const params = issue.params as Record<string, unknown>;
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (issue.keyword === 'required') return `Falta el campo «${String(params.missingProperty)}».`;
-  if (issue.keyword === 'additionalProperties') {
-    return `El campo «${String(params.additionalProperty)}» no está permitido.`;
+  if (issue.keyword === 'required') {
+    return requestProblems.missingField(String(params.missingProperty));
   }
-  if (field === '') return 'La petición debe ser un objeto JSON.';
-  return `El campo «${field}» no es válido.`;
+  if (issue.keyword === 'additionalProperties') {
+    return requestProblems.unknownField(String(params.additionalProperty));
+  }
+  if (field === '') return requestProblems.notAnObject;
+  return requestProblems.invalidField(field);
 }
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string): FastifyReply {
