@@ -22,7 +22,7 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app,
       const date = dayOf(game.clock.now());
       const word = await game.words.wordFor(date);
       const played = await hasAnswered(game.db, request.uid, date);
-      return { date, word, played, message: played ? messages.alreadyPlayed : messages.play };
+      return { date, word, played, message: played ? messages.alreadyPlayed : messages.prompt };
     },
   );
 

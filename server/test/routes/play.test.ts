@@ -31,7 +31,7 @@ describe.each(databaseKinds)('playing the word of the day on %s', (kind) => {
       date: '2026-11-16',
       word: wordPool[0],
       played: false,
-      message: messages.play,
+      message: messages.prompt,
     });
     expect(theirs.json().word).toBe(wordPool[0]);
   });

@@ -1,4 +1,5 @@
 import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
@@ -126,7 +127,7 @@ describe('voting', () => {
     server.use(
       http.post('/api/vote/submit', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ success: true, message: 'Voto guardado.' }, { status: 201 });
+        return HttpResponse.json({ success: true, message: messages.voteCast }, { status: 201 });
       }),
     );
     const { user, input, rate } = await openRate();
