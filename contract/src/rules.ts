@@ -13,9 +13,7 @@ const refuse = <T>(error: ErrorCode): Checked<T> => ({ ok: false, error });
 
 /** Characters as a player counts them: code points, so "𝒜" or "🙂" is one, not two. */
 export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
+  return Array.from(text).length;
 }
 
 /** Lower case, without accents or diaeresis, and ñ as n: "Canción" -> "cancion". */

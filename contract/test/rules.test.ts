@@ -5,7 +5,6 @@ import {
   checkAlias,
   checkAnswer,
   checkScore,
-  foldAccents,
   meanScore,
   readScore,
 } from '../src/rules';
@@ -100,14 +99,6 @@ describe('readScore', () => {
     for (const text of ['', ',', '10.01', '11', '7,555', '7.5.1', '-1', '1e1', 'siete', '7,5,1']) {
       expect(readScore(text), text).toEqual(refused('INVALID_SCORE'));
     }
-  });
-});
-
-describe('foldAccents', () => {
-  it('ignores case, accents, diaeresis and the tilde of ñ', () => {
-    expect(foldAccents('CANCIÓN')).toBe('cancion');
-    expect(foldAccents('Pingüino')).toBe('pinguino');
-    expect(foldAccents('Año')).toBe('ano');
   });
 });
 

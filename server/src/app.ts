@@ -1,27 +1,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createGoogleKeySource, type KeySource } from './auth/key-source';
-import { createIdTokenVerifier } from './auth/verify-id-token';
+import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { Game } from './game';
+import { createAccess } from './plugins/authenticate';
 import { registerCors } from './plugins/cors';
 import { answerUnroutableUrl, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, registerAccessLog, type LoggerSettings } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebPage } from './plugins/web-page';
-import { createRegisteredPlayers } from './players/registered-players';
 import { playRoutes } from './routes/play';
-import { createRankings } from './rankings/rankings';
 import { publicRoutes } from './routes/public';
 import { rankingRoutes } from './routes/rankings';
 import { userRoutes } from './routes/user';
 import { voteRoutes } from './routes/vote';
-import { loadDictionary } from './words/dictionary';
-import { wordPool } from './words/pool';
-import { createWordOfTheDay } from './words/word-of-the-day';
+import { createServices } from './services';
 
 export interface AppDeps {
   db: Db;
@@ -39,26 +34,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Tokens are stamped with real time; only the game's days and periods follow the demo offset.
   const realClock = deps.clock ?? systemClock;
   const clock = shiftedClock(realClock, config.demoClockOffsetDays);
-  const game: Game = {
-    config,
+  const services = createServices(config, {
     db: deps.db,
     clock,
-    words: createWordOfTheDay(deps.db, clock, wordPool),
-    dictionary: loadDictionary(),
-    verifyIdToken: createIdTokenVerifier({
-      projectId: config.firebase.projectId,
-      keySource: deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl),
-      clock: realClock,
-      acceptUnsigned: config.authEmulatorHost !== null,
-    }),
-    players: createRegisteredPlayers(deps.db),
-    rankings: createRankings({
-      db: deps.db,
-      clock,
-      periodDays: config.periodDays,
-      priorWeight: config.rankingPriorWeight,
-    }),
-  };
+    realClock,
+    keySource: deps.keySource,
+  });
+  const access = createAccess(services.verifyIdToken, services.players);
 
   const app = Fastify({
     logger:
@@ -89,11 +71,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app, config);
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config, deps.db);
-  await app.register(publicRoutes, { game });
-  await app.register(userRoutes, { prefix: '/api/user', game });
-  await app.register(playRoutes, { prefix: '/api/play', game });
-  await app.register(voteRoutes, { prefix: '/api/vote', game });
-  await app.register(rankingRoutes, { prefix: '/api/rankings', game });
+  await app.register(publicRoutes, { config, db: deps.db });
+  const { players, profile, answers, judging, rankings } = services;
+  await app.register(userRoutes, { prefix: '/api/user', access, players, profile });
+  await app.register(playRoutes, { prefix: '/api/play', access, answers });
+  await app.register(voteRoutes, { prefix: '/api/vote', access, judging });
+  await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
   await registerWebPage(app, config.webDist);
   return app;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors, type ErrorCode } from '@words/contract/errors';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldAccents } from '../src/words/dictionary';
+import { foldAccents } from '@words/contract/rules';
 import { databaseKinds } from './support/databases';
 import { countRows, startGame, type TestGame } from './support/game';
 

@@ -1,7 +1,7 @@
 import { errors } from '@words/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { foldAccents } from '../src/words/dictionary';
+import { foldAccents } from '@words/contract/rules';
 import { databaseKinds } from './support/databases';
 import { startGame, type TestGame } from './support/game';
 

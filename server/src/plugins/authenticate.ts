@@ -1,43 +1,58 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
-import type { PlayerRow } from '../db/schema';
-import type { RegisteredPlayers } from '../players/registered-players';
 import { InvalidTokenError, type VerifyIdToken } from '../auth/verify-id-token';
+import type { Player } from '../players/player';
+import type { Players } from '../players/players';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The Firebase uid of the signed-in player, set by `authenticate`. */
+    /** The Firebase uid of the signed-in player, set by `signedIn`. */
     uid: string;
-    /** The registered player, set by `requireRegistered`. */
-    player: PlayerRow | null;
+    /** The registered player, set by `registered`. */
+    player: Player | null;
   }
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** Who may call: the hooks a route group adds, built once per app. */
+export interface Access {
+  /** onRequest: a valid Firebase ID token, whose uid becomes `request.uid`. */
+  signedIn: Guard;
+  /** preHandler: the player and judge calls are for registered players only. */
+  registered: Guard;
 }
 
 // The scheme name is case-insensitive (RFC 9110); a JWT is base64url parts joined by dots.
 const BEARER = /^Bearer +([\w.-]+)$/i;
 
-export function authenticateWith(verifyIdToken: VerifyIdToken) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('UNAUTHORIZED');
-    try {
-      request.uid = await verifyIdToken(token);
-    } catch (error) {
-      if (!(error instanceof InvalidTokenError)) {
-        request.log.error({ err: error }, 'token check failed');
-        throw new AppError('SERVICE_UNAVAILABLE');
+export function createAccess(verifyIdToken: VerifyIdToken, players: Pick<Players, 'find'>): Access {
+  return {
+    async signedIn(request) {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw new AppError('UNAUTHORIZED');
+      try {
+        request.uid = await verifyIdToken(token);
+      } catch (error) {
+        if (!(error instanceof InvalidTokenError)) {
+          request.log.error({ err: error }, 'token check failed');
+          throw new AppError('SERVICE_UNAVAILABLE');
+        }
+        request.log.info({ reason: error.message }, 'token refused');
+        throw new AppError('UNAUTHORIZED');
       }
-      request.log.info({ reason: error.message }, 'token refused');
-      throw new AppError('UNAUTHORIZED');
-    }
+    },
+
+    async registered(request) {
+      const player = await players.find(request.uid);
+      if (!player) throw new AppError('NOT_REGISTERED');
+      request.player = player;
+    },
   };
 }
 
-/** The player and judge calls are for registered players only. */
-export function requireRegisteredIn(players: RegisteredPlayers) {
-  return async function requireRegistered(request: FastifyRequest): Promise<void> {
-    const player = await players.find(request.uid);
-    if (!player) throw new AppError('NOT_REGISTERED');
-    request.player = player;
-  };
+/** The registered player of a call behind `registered`. */
+export function playerOf(request: FastifyRequest): Player {
+  if (!request.player) throw new Error('playerOf needs the registered guard');
+  return request.player;
 }

@@ -40,48 +40,53 @@ export async function ratedAnswersOf(db: Db, periodStart: string): Promise<Rated
 }
 
 /**
- * Stores a period's ranking once: whoever inserts the closed_periods row first computes it, in
- * the same transaction, so a second server instance finds it done or waits for it.
+ * Claims a period for closing: true for whoever inserts its closed_periods row first, which then
+ * stores its ranking in the same transaction, so another server instance finds it done or waits.
  */
-export async function storeRanking(
-  db: Db,
+export async function claimPeriod(
+  trx: Db,
   period: { start: string; end: string },
   closedAt: string,
-  rank: (answers: RatedAnswer[]) => Placement[],
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('closed_periods')
+    .values({
+      period_start: period.start,
+      period_end: period.end,
+      rated_answers: 0,
+      closed_at: closedAt,
+    })
+    .onConflict((oc) => oc.column('period_start').doNothing())
+    .executeTakeFirst();
+  return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function insertPlacements(
+  trx: Db,
+  periodStart: string,
+  placements: readonly Placement[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('closed_periods')
-      .values({
-        period_start: period.start,
-        period_end: period.end,
-        rated_answers: 0,
-        closed_at: closedAt,
-      })
-      .onConflict((oc) => oc.column('period_start').doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    const answers = await ratedAnswersOf(trx, period.start);
-    const placements = rank(answers);
-    for (let i = 0; i < placements.length; i += 500) {
-      await trx
-        .insertInto('ranked_answers')
-        .values(
-          placements.slice(i, i + 500).map((p) => ({
-            answer_id: p.answerId,
-            period_start: period.start,
-            period_rank: p.periodRank,
-            word_rank: p.wordRank,
-          })),
-        )
-        .execute();
-    }
+  for (let i = 0; i < placements.length; i += 500) {
     await trx
-      .updateTable('closed_periods')
-      .set({ rated_answers: answers.length })
-      .where('period_start', '=', period.start)
+      .insertInto('ranked_answers')
+      .values(
+        placements.slice(i, i + 500).map((p) => ({
+          answer_id: p.answerId,
+          period_start: periodStart,
+          period_rank: p.periodRank,
+          word_rank: p.wordRank,
+        })),
+      )
       .execute();
-  });
+  }
+}
+
+export async function setRatedAnswers(trx: Db, periodStart: string, count: number): Promise<void> {
+  await trx
+    .updateTable('closed_periods')
+    .set({ rated_answers: count })
+    .where('period_start', '=', periodStart)
+    .execute();
 }
 
 /** The placed answers of a period with what the ranking shows of them; never the uid's owner. */

@@ -3,26 +3,28 @@ import type {
   RankedAnswer,
   RankingPeriod,
 } from '@words/contract/api/rankings';
-import { addDays, dayOf, isDay } from '@words/contract/day';
+import { isDay } from '@words/contract/day';
+import { meanScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
-import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { periodOf } from '../periods/period';
-import { meanScore } from '../votes/score';
+import type { Periods } from '../periods/periods';
 import { rankAnswers } from './rank-answers';
 import {
+  claimPeriod,
   findClosedPeriod,
+  insertPlacements,
   listClosedPeriods,
   nextAnsweredPeriod,
   placedAnswers,
-  storeRanking,
+  ratedAnswersOf,
+  setRatedAnswers,
   wordsBetween,
 } from './rankings.repository';
 
 export interface RankingSettings {
   db: Db;
-  clock: Clock;
-  periodDays: number;
+  periods: Periods;
+  /** Weight of the period's mean vote in each answer's Bayesian average (in votes). */
   priorWeight: number;
 }
 
@@ -35,24 +37,28 @@ export interface Rankings {
 }
 
 export function createRankings(settings: RankingSettings): Rankings {
-  const { db, clock, periodDays, priorWeight } = settings;
+  const { db, periods, priorWeight } = settings;
   // Every period before this one is known to be closed and ranked.
   let closedBefore = '';
 
+  /** Ranks a period once, in one transaction, unless another instance claimed it first. */
+  async function closePeriod(start: string): Promise<void> {
+    const period = { start, end: periods.of(start).end };
+    await db.transaction().execute(async (trx) => {
+      if (!(await claimPeriod(trx, period, periods.now().toISOString()))) return;
+      const answers = await ratedAnswersOf(trx, start);
+      await insertPlacements(trx, start, rankAnswers(answers, priorWeight));
+      await setRatedAnswers(trx, start, answers.length);
+    });
+  }
+
   async function closeEndedPeriods(): Promise<void> {
-    const current = periodOf(dayOf(clock.now()), periodDays).start;
+    const current = periods.current().start;
     if (closedBefore === current) return;
     const closed = new Set((await listClosedPeriods(db)).map((p) => p.period_start));
     let start = await nextAnsweredPeriod(db, '', current);
     while (start !== undefined) {
-      if (!closed.has(start)) {
-        await storeRanking(
-          db,
-          { start, end: addDays(start, periodDays) },
-          clock.now().toISOString(),
-          (answers) => rankAnswers(answers, priorWeight),
-        );
-      }
+      if (!closed.has(start)) await closePeriod(start);
       start = await nextAnsweredPeriod(db, start, current);
     }
     closedBefore = current;

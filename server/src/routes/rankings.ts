@@ -4,20 +4,23 @@ import {
   PeriodRankingResponse,
   RankingPeriodsResponse,
 } from '@words/contract/api/rankings';
-import type { Game } from '../game';
-import { authenticateWith, requireRegisteredIn } from '../plugins/authenticate';
+import type { Access } from '../plugins/authenticate';
+import type { Rankings } from '../rankings/rankings';
 
-export const rankingRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app, { game }) => {
-  app.addHook('onRequest', authenticateWith(game.verifyIdToken));
-  app.addHook('preHandler', requireRegisteredIn(game.players));
+export const rankingRoutes: FastifyPluginAsyncTypebox<{
+  access: Access;
+  rankings: Rankings;
+}> = async (app, { access, rankings }) => {
+  app.addHook('onRequest', access.signedIn);
+  app.addHook('preHandler', access.registered);
 
   app.get('/', { schema: { response: { 200: RankingPeriodsResponse } } }, async () => ({
-    periods: await game.rankings.closedPeriods(),
+    periods: await rankings.closedPeriods(),
   }));
 
   app.get(
     '/:period',
     { schema: { params: PeriodParams, response: { 200: PeriodRankingResponse } } },
-    async (request) => game.rankings.periodRanking(request.params.period, request.uid),
+    async (request) => rankings.periodRanking(request.params.period, request.uid),
   );
 };

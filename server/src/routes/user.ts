@@ -5,45 +5,33 @@ import {
   RegisterBody,
   RegisterResponse,
 } from '@words/contract/api/user';
-import { playedWordsOf } from '../answers/played-words';
-import type { Game } from '../game';
-import { authenticateWith, requireRegisteredIn } from '../plugins/authenticate';
-import { findPlayer } from '../players/players.repository';
-import { registerPlayer } from '../players/register-player';
+import { playerOf, type Access } from '../plugins/authenticate';
+import type { Players } from '../players/players';
+import type { Profile } from '../profile/profile';
 
-export const userRoutes: FastifyPluginAsyncTypebox<{ game: Game }> = async (app, { game }) => {
-  app.addHook('onRequest', authenticateWith(game.verifyIdToken));
+export const userRoutes: FastifyPluginAsyncTypebox<{
+  access: Access;
+  players: Players;
+  profile: Profile;
+}> = async (app, { access, players, profile }) => {
+  app.addHook('onRequest', access.signedIn);
 
   app.post('/login', { schema: { response: { 200: LoginResponse } } }, async (request) => ({
-    registered: (await findPlayer(game.db, request.uid)) !== undefined,
+    registered: await players.isRegistered(request.uid),
   }));
 
   app.post(
     '/register',
     { schema: { body: RegisterBody, response: { 201: RegisterResponse } } },
     async (request, reply) => {
-      await registerPlayer(game.db, game.clock, request.uid, request.body);
+      await players.register(request.uid, request.body);
       return reply.code(201).send({ success: true });
     },
   );
 
   app.get(
     '/profile',
-    {
-      preHandler: requireRegisteredIn(game.players),
-      schema: { response: { 200: ProfileResponse } },
-    },
-    async (request) => ({
-      alias: request.player?.alias ?? '',
-      playedWords: await playedWordsOf(
-        {
-          db: game.db,
-          clock: game.clock,
-          periodDays: game.config.periodDays,
-          rankings: game.rankings,
-        },
-        request.uid,
-      ),
-    }),
+    { preHandler: access.registered, schema: { response: { 200: ProfileResponse } } },
+    async (request) => profile.of(playerOf(request)),
   );
 };

@@ -12,14 +12,10 @@ export async function firstAnswerToJudge(
   db: Db,
   periodStart: string,
   judgeUid: string,
-  tier?: { voteCount: number; fromPickKey: number },
+  tier?: PickTier,
 ): Promise<AnswerRow | undefined> {
-  // Plugins may rewrite each query (the query-plan test records them): built afresh then.
-  if (db.getExecutor().plugins.length > 0) {
-    return pickQuery(db, periodStart, judgeUid, tier).executeTakeFirst();
-  }
-  // Otherwise built and compiled once per database and form (vote/random runs it twice a
-  // call), then run with this call's values in the places of the slots.
+  // Built and compiled once per database and form (vote/random runs it twice a call), then run
+  // with this call's values in the places of the slots.
   const form = tier ? 'tier' : 'fewest';
   let forms = compiledPicks.get(db);
   if (!forms) {
@@ -28,7 +24,7 @@ export async function firstAnswerToJudge(
   }
   let compiled = forms.get(form);
   if (!compiled) {
-    compiled = pickQuery(db, SLOT.period, SLOT.judge, tier && SLOT.tier).compile();
+    compiled = answerToJudgeQuery(db, SLOT.period, SLOT.judge, tier && SLOT.tier).compile();
     forms.set(form, compiled);
   }
   const values = new Map<unknown, unknown>([
@@ -46,6 +42,12 @@ export async function firstAnswerToJudge(
   return rows[0];
 }
 
+/** Among answers with this many votes, from this pick key on: randomness among equals. */
+export interface PickTier {
+  voteCount: number;
+  fromPickKey: number;
+}
+
 /** Values that stand for a call's own in the compiled query: none can be a real one. */
 const SLOT = {
   period: '\u0000period',
@@ -55,12 +57,8 @@ const SLOT = {
 
 const compiledPicks = new WeakMap<Db, Map<'fewest' | 'tier', CompiledQuery<AnswerRow>>>();
 
-function pickQuery(
-  db: Db,
-  periodStart: string,
-  judgeUid: string,
-  tier?: { voteCount: number; fromPickKey: number },
-) {
+/** The query firstAnswerToJudge runs (the query-plan test asks the database how it runs it). */
+export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string, tier?: PickTier) {
   let query = db
     .selectFrom('answers as a')
     .selectAll('a')

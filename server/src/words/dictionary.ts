@@ -24,15 +24,6 @@ export interface SpanishDictionary {
 const ACUTE: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 const MARKED = /[áéíóúü]/;
 
-/** Lower case, without accents or diaeresis, and ñ as n: "Canción" -> "cancion". */
-export function foldAccents(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC');
-}
-
 function replaceAt(word: string, index: number, letter: string): string {
   return word.slice(0, index) + letter + word.slice(index + 1);
 }

@@ -1,4 +1,4 @@
-import { foldAccents } from './dictionary';
+import { foldAccents } from '@words/contract/rules';
 
 interface UsedWord {
   day: string;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { listDailyWords, upsertScheduledWord } from './daily-words.repository';
 import type { SpanishDictionary } from './dictionary';
 import { nextPoolWord } from './next-pool-word';
-import { isSpanishWord } from './spanish-word';
+import { isSpanishWord } from '@words/contract/rules';
 
 /** An operator's mistake, told in a sentence the command line prints as it is. */
 export class ScheduleError extends Error {

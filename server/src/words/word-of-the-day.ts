@@ -9,7 +9,12 @@ export interface WordOfTheDay {
   wordFor(day: Day): Promise<string>;
 }
 
-export function createWordOfTheDay(db: Db, clock: Clock, pool: readonly string[]): WordOfTheDay {
+export function createWordOfTheDay(deps: {
+  db: Db;
+  clock: Clock;
+  pool: readonly string[];
+}): WordOfTheDay {
+  const { db, clock, pool } = deps;
   // A started day's word never changes, so the latest one is kept in memory.
   let cached: { day: Day; word: string } | undefined;
   // At 00:00 UTC every player asks at once: one lookup serves all the calls that arrive meanwhile.

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRegisteredPlayers } from '../../src/players/registered-players';
-import { registerPlayer } from '../../src/players/register-player';
+import { createPlayers } from '../../src/players/players';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 import { TestClock } from '../support/clock';
 
 const clock = new TestClock('2026-11-22T10:00:00Z');
 const register = (database: TestDatabase, uid: string) =>
-  registerPlayer(database.db, clock, uid, {
+  createPlayers({ db: database.db, clock }).register(uid, {
     alias: `Jugador ${uid}`,
     timezone: 'Europe/Madrid',
     notifications: false,

@@ -1,5 +1,6 @@
 import { errors } from '@words/contract/errors';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPeriods } from '../../src/periods/periods';
 import { createRankings } from '../../src/rankings/rankings';
 import { databaseKinds, type DatabaseKind } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
@@ -150,7 +151,11 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     game = await startGame(kind);
     await playAWeek(game);
     game.clock.set('2026-11-23T00:00:00.000Z');
-    const settings = { db: game.database.db, clock: game.clock, periodDays: 7, priorWeight: 5 };
+    const settings = {
+      db: game.database.db,
+      periods: createPeriods(game.clock, 7),
+      priorWeight: 5,
+    };
     const instances = [createRankings(settings), createRankings(settings)];
     const periods = await Promise.all(instances.map((r) => r.closedPeriods()));
     expect(periods[0]).toEqual([{ start: '2026-11-16', end: '2026-11-23' }]);

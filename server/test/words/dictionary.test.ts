@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accentVariants,
   createDictionary,
-  foldAccents,
   loadDictionary,
   type SpanishDictionary,
 } from '../../src/words/dictionary';
@@ -143,23 +142,5 @@ describe('accentVariants', () => {
   it('never includes the word itself', () => {
     expect(accentVariants('cancion')).not.toContain('cancion');
     expect(accentVariants('xyz')).toEqual([]);
-  });
-});
-
-describe('foldAccents', () => {
-  it.each([
-    ['Canción', 'cancion'],
-    ['ÁRBOL', 'arbol'],
-    ['pingüino', 'pinguino'],
-    ['Niño', 'nino'],
-    ['cafe\u0301', 'cafe'],
-    ['casa', 'casa'],
-  ])('folds %j to %j', (text, folded) => {
-    expect(foldAccents(text)).toBe(folded);
-  });
-
-  it('makes words that differ only by case and accents equal', () => {
-    expect(foldAccents('CANCIÓN')).toBe(foldAccents('cancion'));
-    expect(foldAccents('Mamá')).toBe(foldAccents('mama'));
   });
 });

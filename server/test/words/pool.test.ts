@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldAccents, loadDictionary, type SpanishDictionary } from '../../src/words/dictionary';
+import { foldAccents, isSpanishWord } from '@words/contract/rules';
+import { loadDictionary, type SpanishDictionary } from '../../src/words/dictionary';
 import { wordPool } from '../../src/words/pool';
-import { isSpanishWord } from '../../src/words/spanish-word';
 
 describe('the word pool', () => {
   it('holds at least 420 words', () => {

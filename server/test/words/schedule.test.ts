@@ -65,12 +65,12 @@ describe.each(databaseKinds)('the word schedule on %s', (kind) => {
   it('serves what `upcoming` forecast, day after day', async () => {
     await schedule('2026-11-24', 'luz');
     const forecast = await upcomingWords(database.db, clock.today(), 4, pool);
-    const words = createWordOfTheDay(database.db, clock, pool);
+    const words = createWordOfTheDay({ db: database.db, clock, pool });
     for (const day of forecast) expect(await words.wordFor(day.day)).toBe(day.word);
   });
 
   it('agrees between server instances that start the same day at once', async () => {
-    const instances = [1, 2, 3].map(() => createWordOfTheDay(database.db, clock, pool));
+    const instances = [1, 2, 3].map(() => createWordOfTheDay({ db: database.db, clock, pool }));
     const words = await Promise.all(instances.map((w) => w.wordFor('2026-11-22')));
     expect(new Set(words)).toEqual(new Set(['mar']));
     expect(await listDailyWords(database.db)).toHaveLength(1);

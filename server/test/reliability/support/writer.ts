@@ -1,4 +1,4 @@
-import { foldAccents } from '../../../src/words/dictionary';
+import { foldAccents } from '@words/contract/rules';
 import { call, neverSent, type Reply } from './http';
 import type { JwksServer } from './jwks';
 

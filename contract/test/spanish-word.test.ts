@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpanishWord } from '../../src/words/spanish-word';
+import { isSpanishWord } from '../src/rules';
 
 describe('isSpanishWord', () => {
   it.each(['árbol', 'Pingüino', 'ÑANDÚ', 'a', 'casa', 'CANCIÓN'])('accepts %j', (text) => {

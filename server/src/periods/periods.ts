@@ -1,0 +1,27 @@
+import { dayOf, type Day } from '@words/contract/day';
+import type { Clock } from '../clock';
+import { isOpen, periodOf, type Period } from './period';
+
+/** The game's calendar as the server's clock reads it: every service asks it, none works it out. */
+export interface Periods {
+  now(): Date;
+  /** Today's UTC day. */
+  today(): Day;
+  /** The ranking period running today. */
+  current(): Period;
+  /** The period a day belongs to. */
+  of(day: Day): Period;
+  /** Whether answers of the period starting on `periodStart` can still be rated today. */
+  isOpen(periodStart: Day): boolean;
+}
+
+export function createPeriods(clock: Clock, periodDays: number): Periods {
+  const today = () => dayOf(clock.now());
+  return {
+    now: () => clock.now(),
+    today,
+    current: () => periodOf(today(), periodDays),
+    of: (day) => periodOf(day, periodDays),
+    isOpen: (periodStart) => isOpen(periodStart, today(), periodDays),
+  };
+}

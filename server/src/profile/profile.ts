@@ -1,0 +1,36 @@
+import type { ProfileResponse } from '@words/contract/api/user';
+import { meanScore } from '@words/contract/rules';
+import type { Db } from '../db/database';
+import type { Periods } from '../periods/periods';
+import type { Player } from '../players/player';
+import type { Rankings } from '../rankings/rankings';
+import { listPlayedWords } from './played-words.repository';
+
+/** 'Mis partidas': a player's own history, and nobody else's. */
+export interface Profile {
+  of(player: Player): Promise<ProfileResponse>;
+}
+
+export function createProfile(deps: { db: Db; periods: Periods; rankings: Rankings }): Profile {
+  const { db, periods, rankings } = deps;
+  return {
+    async of(player) {
+      // A period that ended since the last look gets its places before the cards show them.
+      await rankings.closeEndedPeriods();
+      const rows = await listPlayedWords(db, player.uid);
+      return {
+        alias: player.alias,
+        playedWords: rows.map((row) => ({
+          date: row.day,
+          word: row.word,
+          answer: row.answer,
+          score: meanScore(row.score_total, row.vote_count),
+          votes: row.vote_count,
+          status: periods.isOpen(row.period_start) ? 'open' : 'closed',
+          rank: row.period_rank ?? null,
+          wordRank: row.word_rank ?? null,
+        })),
+      };
+    },
+  };
+}
