@@ -6,6 +6,14 @@ export const errors = {
   INVALID_REQUEST: { status: 400, message: 'La petición no es válida.' },
   INVALID_JSON: { status: 400, message: 'La petición no es un JSON válido.' },
   BODY_TOO_LARGE: { status: 413, message: 'La petición es demasiado grande.' },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'Las cabeceras de la petición son demasiado grandes.',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'La petición debe enviarse como JSON.' },
   UNAUTHORIZED: {
     status: 401,

@@ -5,11 +5,13 @@ import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createAccess } from './plugins/authenticate';
+import { answerClientErrors } from './plugins/client-errors';
 import { registerCors } from './plugins/cors';
+import { registerNoStore } from './plugins/no-store';
 import { answerUnroutableUrl, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions, registerAccessLog, type LoggerSettings } from './plugins/logging';
 import { registerRateLimits } from './plugins/rate-limits';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerWebPage } from './plugins/web-page';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
@@ -41,6 +43,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     keySource: deps.keySource,
   });
   const access = createAccess(services.verifyIdToken, services.players);
+  const headers = securityHeaders(config);
 
   const app = Fastify({
     logger:
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // close) instead of Fastify's own 503, which is not in the API's error shape.
     return503OnClosing: false,
     frameworkErrors: answerUnroutableUrl,
+    clientErrorHandler: answerClientErrors(headers),
     ajv: {
       // Wrong types are refused, not converted, and unknown fields are refused, not dropped.
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
@@ -68,7 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('player', null);
   registerErrorHandler(app);
   registerAccessLog(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, headers);
+  registerNoStore(app);
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config, deps.db);
   await app.register(publicRoutes, { config, db: deps.db });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { AnswerRow, NewAnswer } from '../db/schema';
+import type { NewAnswer } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 
 /**
@@ -27,6 +27,13 @@ export async function hasAnswered(db: Db, playerUid: string, day: string): Promi
   return row !== undefined;
 }
 
-export async function findAnswer(db: Db, id: string): Promise<AnswerRow | undefined> {
-  return db.selectFrom('answers').selectAll().where('id', '=', id).executeTakeFirst();
+/** An answer a judge wants to vote on, and whether its period has been ranked (closed). */
+export async function findAnswerToVote(db: Db, id: string) {
+  const row = await db
+    .selectFrom('answers as a')
+    .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
+    .select(['a.id', 'a.player_uid', 'a.period_start', 'c.period_start as ranked'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, ranked: row.ranked !== null };
 }

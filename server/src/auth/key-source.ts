@@ -10,6 +10,8 @@ export const GOOGLE_SECURE_TOKEN_JWKS =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 const FALLBACK_MAX_AGE_S = 3600;
+/** After a failed fetch of the keys, tokens are refused this long before the next fetch. */
+export const KEY_FETCH_RETRY_S = 10;
 
 /** max-age of a Cache-Control header, in seconds. */
 export function maxAgeOf(cacheControl: string | null): number {
@@ -25,6 +27,8 @@ export function createGoogleKeySource(
 ): KeySource {
   let cache: { keys: Map<string, CryptoKey | Uint8Array>; expiresAt: number } | undefined;
   let pending: Promise<NonNullable<typeof cache>> | undefined;
+  // The last failure, until the next fetch may be tried: a flood of tokens is not a flood of fetches.
+  let failed: { error: unknown; until: number } | undefined;
 
   async function load(): Promise<NonNullable<typeof cache>> {
     const response = await fetchKeys(url, { signal: AbortSignal.timeout(5_000) });
@@ -40,12 +44,20 @@ export function createGoogleKeySource(
 
   return {
     async keyFor(kid) {
-      if (!cache || cache.expiresAt <= clock.now().getTime()) {
+      const now = clock.now().getTime();
+      if (!cache || cache.expiresAt <= now) {
+        if (failed && failed.until > now) throw failed.error;
         // One fetch serves every request that arrives while it runs.
-        pending ??= load().finally(() => {
-          pending = undefined;
-        });
+        pending ??= load()
+          .catch((error: unknown) => {
+            failed = { error, until: clock.now().getTime() + KEY_FETCH_RETRY_S * 1000 };
+            throw error;
+          })
+          .finally(() => {
+            pending = undefined;
+          });
         cache = await pending;
+        failed = undefined;
       }
       return cache.keys.get(kid) ?? null;
     },

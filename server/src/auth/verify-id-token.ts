@@ -19,6 +19,7 @@ export class InvalidTokenError extends Error {
 }
 
 const CLOCK_SKEW_S = 5;
+const GOOGLE_PROVIDER = 'google.com';
 const MAX_UID_LENGTH = 128;
 // eslint-disable-next-line no-control-regex -- a uid with control characters is forged
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
@@ -47,6 +48,10 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
     if (authTime !== undefined && (typeof authTime !== 'number' || authTime > now + CLOCK_SKEW_S)) {
       throw new InvalidTokenError('authenticated in the future');
     }
+    // Only Google accounts are WORDS players: a Firebase project may enable other providers.
+    const provider = (payload as { firebase?: { sign_in_provider?: unknown } }).firebase
+      ?.sign_in_provider;
+    if (provider !== GOOGLE_PROVIDER) throw new InvalidTokenError('not a Google sign-in');
     const sub = payload.sub;
     if (
       typeof sub !== 'string' ||
@@ -81,6 +86,8 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
+      // The emulator's tokens are unsigned: a signed one that cannot be checked is not a player's.
+      if (settings.acceptUnsigned) throw new InvalidTokenError('signed token, keys unavailable');
       throw error;
     }
   }

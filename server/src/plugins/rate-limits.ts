@@ -68,6 +68,17 @@ async function chooseStore(app: FastifyInstance, config: Config, db: Db) {
   return {};
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A health check: a load balancer calls it often from one address, so it is never limited. */
+    healthCheck?: boolean;
+  }
+}
+
+function isHealthCheck(request: FastifyRequest): boolean {
+  return request.routeOptions.config.healthCheck === true;
+}
+
 /**
  * Two limits, both per minute and configurable (0 turns one off):
  * - per client address, checked first on every request, before any work is done;
@@ -95,6 +106,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
   if (perAddressPerMinute > 0) {
     const checkAddress = limiter(perAddressPerMinute, (request) => `address:${request.ip}`);
     app.addHook('onRequest', async (request, reply) => {
+      if (isHealthCheck(request)) return;
       refuseIfExceeded(await checkAddress(request), reply);
     });
   }

@@ -78,8 +78,10 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /** Security headers on every response, tuned so that Google's sign-in popup still works. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

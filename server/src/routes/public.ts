@@ -16,11 +16,15 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{ config: Config; db: Db }>
     credits,
   };
 
-  app.get('/api/config', { schema: { response: { 200: PublicConfig } } }, async () => publicConfig);
+  app.get(
+    '/api/config',
+    { config: { cacheable: true }, schema: { response: { 200: PublicConfig } } },
+    async () => publicConfig,
+  );
 
   // Readiness: whether this instance can serve calls now, which needs its database. A load balancer
   // stops sending calls while it answers 503, and sends them again once it answers 200.
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', { config: { healthCheck: true } }, async (request, reply) => {
     const database = await databaseAnswers(db);
     if (database.ok) return { status: 'ok' };
     request.log.warn({ err: database.error }, 'database unreachable');
@@ -29,5 +33,5 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{ config: Config; db: Db }>
 
   // Liveness: the process answers. It stays 200 while the database is away, so an orchestrator
   // does not restart instances that will recover by themselves.
-  app.get('/livez', async () => ({ status: 'ok' }));
+  app.get('/livez', { config: { healthCheck: true } }, async () => ({ status: 'ok' }));
 };

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { RandomAnswerResponse, VoteBody } from '@words/contract/api/vote';
 import { checkScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
-import { findAnswer } from '../answers/answers.repository';
+import { findAnswerToVote } from '../answers/answers.repository';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { castVoteAndCount, firstAnswerToJudge } from './votes.repository';
@@ -39,11 +39,14 @@ export function createJudging(deps: { db: Db; periods: Periods }): Judging {
       const score = checkScore(body.score);
       if (!score.ok) throw new AppError(score.error);
       const answer = UUID.test(body.answer_uuid)
-        ? await findAnswer(db, body.answer_uuid)
+        ? await findAnswerToVote(db, body.answer_uuid)
         : undefined;
       if (!answer) throw new AppError('ANSWER_NOT_FOUND');
       if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
-      if (!periods.isOpen(answer.period_start)) throw new AppError('VOTING_CLOSED');
+      // Ranked is closed whatever this instance's clock says: the stored ranking must hold.
+      if (answer.ranked || !periods.isOpen(answer.period_start)) {
+        throw new AppError('VOTING_CLOSED');
+      }
       const cast = await castVoteAndCount(db, {
         answer_id: answer.id,
         judge_uid: judgeUid,

@@ -16,7 +16,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoogleKeySource } from '../../src/auth/key-source';
+import { createGoogleKeySource, KEY_FETCH_RETRY_S } from '../../src/auth/key-source';
 import { ConfigError, loadConfig } from '../../src/config';
 import { TestClock } from '../support/clock';
 import { databaseKinds } from '../support/databases';
@@ -53,6 +53,17 @@ describe.each(databaseKinds)('ID tokens on %s', (kind) => {
     const response = await login(game, `Bearer ${await game.tokenFor('ana')}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ registered: false });
+  });
+
+  it('lets in Google sign-ins only: anonymous, password, custom and phone tokens are refused', async () => {
+    for (const provider of ['anonymous', 'password', 'custom', 'phone', 'github.com']) {
+      const token = await game.signer.tokenFor('ana', { firebase: { sign_in_provider: provider } });
+      const response = await login(game, `Bearer ${token}`);
+      expect(response.statusCode, provider).toBe(401);
+      expect(response.json()).toEqual(UNAUTHORIZED);
+    }
+    const withoutProvider = await game.signer.tokenFor('ana', { firebase: undefined });
+    expect((await login(game, `Bearer ${withoutProvider}`)).statusCode).toBe(401);
   });
 
   it('refuses a call without an Authorization header', async () => {
@@ -255,12 +266,43 @@ describe.each(databaseKinds)('the Auth emulator on %s', (kind) => {
     }
   });
 
+  it('refuses a token of another sign-in provider, as with real settings', async () => {
+    const claims = claimsFor(game, 'ana', { firebase: { sign_in_provider: 'anonymous' } });
+    const response = await login(game, `Bearer ${unsignedToken(claims)}`);
+    expect(response.statusCode).toBe(401);
+  });
+
   it('still refuses a signed token that does not verify', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const token = await game.signer.sign(claimsFor(game, 'ana'), { key: privateKey });
     const response = await login(game, `Bearer ${token}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHORIZED);
+  });
+});
+
+describe('a signed token in emulator mode, when no signing keys can be had', () => {
+  it('is a 401, and the keys are not fetched again for every token', async () => {
+    const clock = new TestClock(MONDAY_NOON);
+    let fetches = 0;
+    const unreachable = (async () => {
+      fetches += 1;
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const game = await startGame('sqlite', {
+      env: EMULATOR,
+      keySource: createGoogleKeySource(clock, unreachable),
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const response = await login(game, `Bearer ${await game.tokenFor(`uid-${i}`)}`);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(UNAUTHORIZED);
+      }
+      expect(fetches).toBe(1);
+    } finally {
+      await game.close();
+    }
   });
 });
 
@@ -456,13 +498,17 @@ describe("Google's key source", () => {
     expect(google.state.calls).toHaveLength(1);
   });
 
-  it('fails while Google does not answer, and fetches again on the next request', async () => {
+  it('remembers for a while that Google did not answer, then fetches again', async () => {
     const clock = new TestClock(MONDAY_NOON);
     const google = fakeGoogle([(await newKey('k1')).jwk], 'max-age=600');
     google.state.status = 503;
     const source = createGoogleKeySource(clock, google.fetchKeys, JWKS_URL);
     await expect(source.keyFor('k1')).rejects.toThrow();
     google.state.status = 200;
+    // Every token that arrives meanwhile is refused without another fetch.
+    for (let i = 0; i < 5; i++) await expect(source.keyFor('k1')).rejects.toThrow();
+    expect(google.state.calls).toHaveLength(1);
+    secondsLater(clock, KEY_FETCH_RETRY_S);
     expect(await source.keyFor('k1')).not.toBeNull();
     expect(google.state.calls).toHaveLength(2);
   });

@@ -147,6 +147,34 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     ).toBe('NO_MORE_QUESTIONS');
   });
 
+  it("refuses votes on a ranked period even when this instance's clock says it still runs", async () => {
+    game = await startGame(kind);
+    await playAWeek(game);
+    const eva = await game.database.db
+      .selectFrom('answers')
+      .select('id')
+      .where('player_uid', '=', 'eva')
+      .executeTakeFirstOrThrow();
+    game.clock.set('2026-11-23T00:00:00.000Z');
+    expect((await rankingsOf(game, 'ana')).json().periods).toHaveLength(1);
+    // An instance whose clock is behind, or a clock moved back: the ranking is already stored.
+    game.clock.set('2026-11-22T12:00:00.000Z');
+    for (const judge of ['bea', 'carlos']) {
+      const refused = await game.vote(judge, eva.id, 10);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'VOTING_CLOSED',
+        message: errors.VOTING_CLOSED.message,
+      });
+    }
+    const stored = await game.database.db
+      .selectFrom('answers')
+      .select(['vote_count', 'score_total'])
+      .where('id', '=', eva.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ vote_count: 1, score_total: 850 });
+  });
+
   it('is computed once when two server instances close the period at the same time', async () => {
     game = await startGame(kind);
     await playAWeek(game);

@@ -72,10 +72,26 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     for (let i = 0; i < 4; i += 1) {
       expect((await from('203.0.113.7', '/api/config')).statusCode).toBe(200);
     }
-    for (const url of ['/api/config', '/healthz', '/api/play/word-of-the-day', '/nada']) {
+    for (const url of ['/api/config', '/api/play/word-of-the-day', '/nada']) {
       expectRateLimited(await from('203.0.113.7', url));
     }
     expect((await from('203.0.113.8', '/api/config')).statusCode).toBe(200);
+  });
+
+  it('never limits the health checks, which a load balancer calls from one address', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '2',
+    });
+    const from = (url: string) => game.app.inject({ url, remoteAddress: '10.0.0.2' });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from('/livez')).statusCode).toBe(200);
+      expect((await from('/healthz')).statusCode).toBe(200);
+    }
+    // They do not use up the address's quota either.
+    expect((await from('/api/config')).statusCode).toBe(200);
+    expect((await from('/api/config')).statusCode).toBe(200);
+    expectRateLimited(await from('/api/config'));
   });
 
   it('never throttles a busy player under the default limits', async () => {

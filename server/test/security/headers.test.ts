@@ -114,6 +114,34 @@ describe('security headers', () => {
   });
 });
 
+describe('caching', () => {
+  it('keeps no /api/ answer in any cache, errors included, but the public config', async () => {
+    game = await startGame('sqlite', { env: DEMO });
+    await game.register('ana');
+    const noStore: [string, number][] = [];
+    for (const [uid, url] of [
+      ['ana', '/api/play/word-of-the-day'],
+      ['ana', '/api/user/profile'],
+      [null, '/api/user/profile'],
+      ['ana', '/api/nada'],
+      ['ana', '/api/rankings/semana'],
+    ] as const) {
+      const response = await game.call(uid, { method: 'GET', url });
+      if (response.headers['cache-control'] === 'no-store')
+        noStore.push([url, response.statusCode]);
+    }
+    expect(noStore).toEqual([
+      ['/api/play/word-of-the-day', 200],
+      ['/api/user/profile', 200],
+      ['/api/user/profile', 401],
+      ['/api/nada', 404],
+      ['/api/rankings/semana', 404],
+    ]);
+    const config = await game.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('CORS', () => {
   const preflight = (origin: string) =>
     (game as TestGame).app.inject({

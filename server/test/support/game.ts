@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { KeySource } from '../../src/auth/key-source';
 import { loadConfig, type Config } from '../../src/config';
 import { TestClock } from './clock';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -29,7 +30,7 @@ export const MONDAY_NOON = '2026-11-16T12:00:00.000Z';
 /** The app on a fresh database of `kind`, with a clock set to `start` and local signing keys. */
 export async function startGame(
   kind: DatabaseKind,
-  options: { start?: string; env?: Record<string, string> } = {},
+  options: { start?: string; env?: Record<string, string>; keySource?: KeySource } = {},
 ): Promise<TestGame> {
   const clock = new TestClock(options.start ?? MONDAY_NOON);
   const signer = await createTestSigner(clock);
@@ -42,7 +43,7 @@ export async function startGame(
   const app = await buildApp(config, {
     db: database.db,
     clock,
-    keySource: signer.keySource,
+    keySource: options.keySource ?? signer.keySource,
     logger: false,
   });
 

@@ -36,7 +36,12 @@ export async function startJwksServer() {
       const cached = Object.keys(extraClaims).length === 0 ? tokens.get(uid) : undefined;
       if (cached) return cached;
       const now = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ user_id: uid, auth_time: now, ...extraClaims })
+      const token = await new SignJWT({
+        user_id: uid,
+        auth_time: now,
+        firebase: { sign_in_provider: 'google.com' },
+        ...extraClaims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
         .setIssuer(`https://securetoken.google.com/${PROJECT_ID}`)
         .setAudience(PROJECT_ID)
