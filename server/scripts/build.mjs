@@ -1,12 +1,13 @@
-// Bundles the server and its command line into dist/, with the shared contract compiled in.
-// With --watch it rebuilds on every change (npm run dev).
+// Bundles the server and its commands (words, backup, restore) into dist/, with the shared
+// contract compiled in. With --watch it rebuilds on every change (npm run dev).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { context } from 'esbuild';
 import { bundleSettings } from './bundle.mjs';
 
-// `npm run words` builds, then runs a file of dist/: each file is written under a temporary name
-// and renamed into place, so a command never loads a half-written file while another one builds.
+// `npm run words`, `backup` and `restore` build, then run a file of dist/: each file is written
+// under a temporary name and renamed into place, so a command never loads a half-written file
+// while another one builds.
 const replaceWhole = {
   name: 'replace-whole-files',
   setup(build) {
@@ -23,7 +24,12 @@ const replaceWhole = {
 
 const builder = await context({
   ...bundleSettings,
-  entryPoints: { server: 'src/server.ts', 'words-cli': 'src/words-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'words-cli': 'src/words-cli.ts',
+    backup: 'src/backup-cli.ts',
+    restore: 'src/restore-cli.ts',
+  },
   outdir: 'dist',
   sourcemap: true,
   write: false,
