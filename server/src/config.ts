@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { GOOGLE_SECURE_TOKEN_JWKS } from './auth/key-source';
+import { DEMO_PROJECT_ID } from './demo-project.mjs';
 
 /**
  * What every entry point reads (the server, `npm run words`, backup and restore): the database
@@ -58,7 +59,6 @@ export class ConfigError extends Error {
   }
 }
 
-const DEMO_PROJECT_ID = 'demo-words';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
