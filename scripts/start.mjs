@@ -3,6 +3,7 @@
 // given. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEMO_PROJECT_ID } from '../server/src/demo-project.mjs';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,7 +11,7 @@ const env = { ...process.env };
 let emulator = null;
 
 if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.log('Starting the Firebase Auth emulator (demo sign-in, project demo-words)…');
+  console.log(`Starting the Firebase Auth emulator (demo sign-in, project ${DEMO_PROJECT_ID})…`);
   emulator = await startAuthEmulator({ port: Number(env.AUTH_EMULATOR_PORT ?? 9099) });
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }

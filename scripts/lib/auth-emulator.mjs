@@ -1,12 +1,12 @@
-// Starts the Firebase Auth emulator (project demo-words) for local play and tests.
+// Starts the Firebase Auth emulator of demo mode (DEMO_PROJECT_ID) for local play and tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_PROJECT_ID } from '../../server/src/demo-project.mjs';
 
 const require = createRequire(import.meta.url);
-export const DEMO_PROJECT_ID = 'demo-words';
 
 /** True when an Auth emulator already answers on host:port. */
 export async function isAuthEmulator(host) {

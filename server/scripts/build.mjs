@@ -1,13 +1,39 @@
-// Bundles the server and its command line into dist/, with the shared contract compiled in.
-// With --watch it rebuilds on every change (npm run dev).
+// Bundles the server and its commands (words, backup, restore) into dist/, with the shared
+// contract compiled in. With --watch it rebuilds on every change (npm run dev).
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { context } from 'esbuild';
 import { bundleSettings } from './bundle.mjs';
 
+// `npm run words`, `backup` and `restore` build, then run a file of dist/: each file is written
+// under a temporary name and renamed into place, so a command never loads a half-written file
+// while another one builds.
+const replaceWhole = {
+  name: 'replace-whole-files',
+  setup(build) {
+    build.onEnd(({ outputFiles = [] }) => {
+      for (const file of outputFiles) {
+        const temporary = `${file.path}.${process.pid}.tmp`;
+        mkdirSync(path.dirname(file.path), { recursive: true });
+        writeFileSync(temporary, file.contents);
+        renameSync(temporary, file.path);
+      }
+    });
+  },
+};
+
 const builder = await context({
   ...bundleSettings,
-  entryPoints: { server: 'src/server.ts', 'words-cli': 'src/words-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'words-cli': 'src/words-cli.ts',
+    backup: 'src/backup-cli.ts',
+    restore: 'src/restore-cli.ts',
+  },
   outdir: 'dist',
   sourcemap: true,
+  write: false,
+  plugins: [replaceWhole],
 });
 
 if (process.argv.includes('--watch')) {

@@ -1,13 +1,25 @@
 import path from 'node:path';
 import { GOOGLE_SECURE_TOKEN_JWKS } from './auth/key-source';
+import { DEMO_PROJECT_ID } from './demo-project.mjs';
 
-/** Everything the server reads from its environment, validated once at start. */
-export interface Config {
-  port: number;
-  host: string;
+/**
+ * What every entry point reads (the server, `npm run words`, backup and restore): the database
+ * and the day it takes as today.
+ */
+export interface DataConfig {
   /** postgres://… selects PostgreSQL; otherwise SQLite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** The SQLite database: `dataDir`/words.sqlite. */
+  sqliteFile: string;
+  /** Demo and tests only: the clock runs this many days ahead. Refused in production. */
+  demoClockOffsetDays: number;
+}
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config extends DataConfig {
+  port: number;
+  host: string;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -22,8 +34,6 @@ export interface Config {
   periodDays: number;
   /** Weight of the period's mean vote in each answer's Bayesian average (in votes). */
   rankingPriorWeight: number;
-  /** Demo and tests only: the server's clock runs this many days ahead. Refused in production. */
-  demoClockOffsetDays: number;
   credits: { creator: string | null; thanks: string | null };
   /** The page's production build, served beside the API when present. */
   webDist: string | null;
@@ -49,12 +59,12 @@ export class ConfigError extends Error {
   }
 }
 
-const DEMO_PROJECT_ID = 'demo-words';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
 
-export function loadConfig(env: Env = process.env): Config {
+/** Reads variables from `env` and collects every problem, so that all of them are named at once. */
+function envReader(env: Env) {
   const problems: string[] = [];
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
@@ -70,8 +80,45 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return value;
   };
+  return { problems, text, integer, production: text('NODE_ENV') === 'production' };
+}
 
-  const production = text('NODE_ENV') === 'production';
+type EnvReader = ReturnType<typeof envReader>;
+
+function readData({ problems, text, integer, production }: EnvReader): DataConfig {
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+  }
+  if (production && text('DEMO_CLOCK_OFFSET_DAYS')) {
+    problems.push('DEMO_CLOCK_OFFSET_DAYS must not be set with NODE_ENV=production');
+  }
+  const dataDir = path.resolve(text('DATA_DIR') ?? 'data');
+  return {
+    databaseUrl,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'words.sqlite'),
+    demoClockOffsetDays: integer('DEMO_CLOCK_OFFSET_DAYS', 0, -3650, 3650),
+  };
+}
+
+function checked<T>({ problems }: EnvReader, config: T): T {
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The database and the day, for the commands that work on the game's data without serving it. */
+export function loadDataConfig(env: Env = process.env): DataConfig {
+  const read = envReader(env);
+  return checked(read, readData(read));
+}
+
+/** The server's whole configuration: the data part, sign-in, limits and the rest. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = envReader(env);
+  const { problems, text, integer, production } = read;
+  const data = readData(read);
+
   const authEmulatorHost = text('FIREBASE_AUTH_EMULATOR_HOST');
   if (authEmulatorHost && production) {
     problems.push(
@@ -93,15 +140,6 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(
       'FIREBASE_API_KEY is required (or set FIREBASE_AUTH_EMULATOR_HOST for demo mode)',
     );
-  }
-
-  if (production && text('DEMO_CLOCK_OFFSET_DAYS')) {
-    problems.push('DEMO_CLOCK_OFFSET_DAYS must not be set with NODE_ENV=production');
-  }
-
-  const databaseUrl = text('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
   }
 
   const logLevel = text('LOG_LEVEL') ?? 'info';
@@ -140,11 +178,10 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const config: Config = {
+  return checked<Config>(read, {
+    ...data,
     port: integer('PORT', 3000, 0, 65_535),
     host: text('HOST') ?? '0.0.0.0',
-    databaseUrl,
-    dataDir: path.resolve(text('DATA_DIR') ?? 'data'),
     firebase: {
       projectId: projectId ?? '',
       apiKey: apiKey ?? '',
@@ -155,7 +192,6 @@ export function loadConfig(env: Env = process.env): Config {
     authEmulatorHost,
     periodDays: integer('PERIOD_DAYS', 7, 1, 366),
     rankingPriorWeight: integer('RANKING_PRIOR_WEIGHT', 5, 0, 1000),
-    demoClockOffsetDays: integer('DEMO_CLOCK_OFFSET_DAYS', 0, -3650, 3650),
     credits: { creator: text('CREDITS_CREATOR'), thanks: text('CREDITS_THANKS') },
     webDist: text('WEB_DIST'),
     logLevel,
@@ -167,7 +203,5 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     corsOrigins,
     trustProxy,
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  });
 }

@@ -20,10 +20,7 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'words.sqlite'),
-  });
+  const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const app = await buildApp(config, { db: database.db });
 
   let closing = false;

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { dayOf } from '@words/contract/day';
 import { shiftedClock, systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
 import { loadDictionary } from './words/dictionary';
 import { listDailyWords } from './words/daily-words.repository';
@@ -20,11 +19,8 @@ It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (.
 
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: 'cli:0' });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'words.sqlite'),
-  });
+  const config = loadDataConfig();
+  const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const now = shiftedClock(systemClock, config.demoClockOffsetDays).now();
   const today = dayOf(now);
   try {

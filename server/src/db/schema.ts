@@ -10,6 +10,19 @@ export interface Database {
   ranked_answers: RankedAnswersTable;
 }
 
+/**
+ * The name of every table of `Database`, for the commands that check a whole database (backup,
+ * restore). Written as an object so the compiler refuses a missing or unknown table.
+ */
+export const TABLES = Object.keys({
+  players: true,
+  daily_words: true,
+  answers: true,
+  votes: true,
+  closed_periods: true,
+  ranked_answers: true,
+} satisfies Record<keyof Database, true>) as (keyof Database)[];
+
 export interface PlayersTable {
   /** The Firebase uid. */
   uid: string;

@@ -1,40 +1,24 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { npmRun } from '../support/npm-run';
 import { freePort, startServer, type RunningServer } from './support/built-server';
 import { call } from './support/http';
 import { prepareBuiltGame } from './support/built-game';
 import { checkLedger } from './support/ledger-check';
-import { readSqlite, type StoredRows } from './support/stored-rows';
+import { readEveryTable, readSqlite } from './support/stored-rows';
 import { emptyLedger, startWriter, type Ledger } from './support/writer';
 
 /**
  * Data care: `npm run backup` copies the SQLite database while the server runs and writes, and
  * the copy is consistent (SQLite's integrity check, each answer's counters match its votes, every
  * write acknowledged before the backup began is in it, nothing is in it that was not written);
- * `npm run restore` refuses while the server runs, refuses a file that is not a WORDS database,
- * and, with the server stopped, brings the backup back exactly, after which the server serves it.
+ * `npm run restore` refuses while the server runs, refuses a file that is not a WORDS database or
+ * lacks one of its tables, and, with the server stopped, brings every table of the backup back
+ * exactly, after which the server serves it.
  */
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const run = promisify(execFile);
-
-async function npmRun(script: string, args: string[], dataDir: string) {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir };
-  try {
-    const { stdout, stderr } = await run('npm', ['run', script, '--silent', '--', ...args], {
-      cwd: root,
-      env,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 const acknowledged = (ledger: Ledger) => ({
   players: new Set(ledger.acknowledged.players.keys()),
@@ -42,16 +26,29 @@ const acknowledged = (ledger: Ledger) => ({
   votes: new Set(ledger.acknowledged.votes.keys()),
 });
 
-const sorted = (rows: StoredRows) => ({
-  players: rows.players.map((p) => JSON.stringify(p)).sort(),
-  answers: rows.answers.map((a) => JSON.stringify(a)).sort(),
-  votes: rows.votes.map((v) => JSON.stringify(v)).sort(),
-});
+/** A period closed long ago, with one placed answer: the rankings' tables hold rows too. */
+function addClosedPeriod(file: string): void {
+  const db = new SQLite(file, { timeout: 5_000 });
+  try {
+    const answerId = db.prepare('SELECT id FROM answers LIMIT 1').pluck().get();
+    db.prepare(
+      `INSERT INTO closed_periods (period_start, period_end, rated_answers, closed_at)
+       VALUES ('2020-01-06', '2020-01-13', 1, '2020-01-15T00:00:00.000Z')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO ranked_answers (answer_id, period_start, period_rank, word_rank)
+       VALUES (?, '2020-01-06', 1, 1)`,
+    ).run(answerId);
+  } finally {
+    db.close();
+  }
+}
 
 describe('npm run backup and npm run restore', () => {
   const built = prepareBuiltGame();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-backup-'));
   const live = path.join(dataDir, 'words.sqlite');
+  const operator = { DATA_DIR: dataDir };
 
   it('copies a running, writing server consistently, and brings the copy back', async ({
     annotate,
@@ -80,10 +77,11 @@ describe('npm run backup and npm run restore', () => {
       while (ledger.acknowledged.votes.size < 20 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      addClosedPeriod(live);
       before = acknowledged(ledger);
-      backup = await npmRun('backup', [backupFile], dataDir);
+      backup = await npmRun('backup', [backupFile], operator);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      refusedWhileRunning = await npmRun('restore', [backupFile], dataDir);
+      refusedWhileRunning = await npmRun('restore', [backupFile], operator);
     } finally {
       await writer.stop();
     }
@@ -96,9 +94,17 @@ describe('npm run backup and npm run restore', () => {
 
     expect(before.votes.size).toBeGreaterThanOrEqual(20);
     expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toMatch(/^Backed up .* players, .* answers, .* votes\.\n$/);
     const copy = readSqlite(backupFile);
     expect(copy.integrity).toEqual(['ok']);
+    // Every table of the schema is in it, none of them empty, and the message counts each.
+    const copyRows = readEveryTable(backupFile);
+    const count = (table: keyof typeof copyRows) => `${copyRows[table].length} ${table}`;
+    expect(backup.output).toBe(
+      `Backed up ${live} to ${backupFile}: ${count('players')}, ${count('daily_words')}, ` +
+        `${count('answers')}, ${count('votes')}, ${count('closed_periods')}, ` +
+        `${count('ranked_answers')}.\n`,
+    );
+    for (const rows of Object.values(copyRows)) expect(rows.length).toBeGreaterThan(0);
     expect(readdirSync(path.dirname(backupFile))).toEqual(['while-writing.sqlite']);
     // Consistent: nothing in it that was not written, counters match votes ...
     const { problems } = checkLedger(ledger, copy);
@@ -116,6 +122,7 @@ describe('npm run backup and npm run restore', () => {
       expect([...before[kind]].filter((key) => !inCopy[kind].has(key))).toEqual([]);
     }
     const atEnd = readSqlite(live);
+    const atEndRows = readEveryTable(live);
     expect(atEnd.players.length).toBeGreaterThan(copy.players.length);
 
     expect(refusedWhileRunning.code).not.toBe(0);
@@ -124,24 +131,33 @@ describe('npm run backup and npm run restore', () => {
     // Not a database: refused, and the live database is left alone.
     const junk = path.join(dataDir, 'junk.sqlite');
     writeFileSync(junk, 'this is not a database');
-    const refusedJunk = await npmRun('restore', [junk], dataDir);
+    const refusedJunk = await npmRun('restore', [junk], operator);
     expect(refusedJunk.code).not.toBe(0);
     expect(refusedJunk.output).toContain('is not a WORDS database');
-    expect(sorted(readSqlite(live))).toEqual(sorted(atEnd));
+    // Nor a backup that lacks a table of the schema, even one the game fills only when a period closes.
+    const incomplete = path.join(dataDir, 'incomplete.sqlite');
+    copyFileSync(backupFile, incomplete);
+    const damage = new SQLite(incomplete);
+    damage.exec('DROP TABLE ranked_answers');
+    damage.close();
+    const refusedIncomplete = await npmRun('restore', [incomplete], operator);
+    expect(refusedIncomplete.code).not.toBe(0);
+    expect(refusedIncomplete.output).toBe(
+      `${incomplete} is not a WORDS database: no such table: ranked_answers\n`,
+    );
+    expect(readEveryTable(live)).toEqual(atEndRows);
 
-    const restore = await npmRun('restore', [backupFile], dataDir);
+    const restore = await npmRun('restore', [backupFile], operator);
     expect(restore.code, restore.output).toBe(0);
     const restored = readSqlite(live);
     expect(restored.integrity).toEqual(['ok']);
-    expect(sorted(restored)).toEqual(sorted(copy));
+    expect(readEveryTable(live)).toEqual(copyRows);
     // What it replaced was kept.
     const kept = readdirSync(path.join(dataDir, 'backups')).filter((f) =>
       f.startsWith('before-restore-'),
     );
     expect(kept).toHaveLength(1);
-    expect(sorted(readSqlite(path.join(dataDir, 'backups', kept[0] as string)))).toEqual(
-      sorted(atEnd),
-    );
+    expect(readEveryTable(path.join(dataDir, 'backups', kept[0] as string))).toEqual(atEndRows);
 
     // The server starts on the restored database and knows exactly its players.
     server = await startServer(built.bundle.file, port, env);

@@ -1,8 +1,10 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import type { KeySource } from '../../src/auth/key-source';
 import type { Clock } from '../../src/clock';
+import { DEMO_PROJECT_ID } from '../../src/demo-project.mjs';
 
-export const TEST_PROJECT_ID = 'demo-words';
+/** The demo project, which the server takes in emulator mode: emulator tokens name it too. */
+export const TEST_PROJECT_ID = DEMO_PROJECT_ID;
 const KID = 'test-key';
 
 /** A local RS256 key standing in for Google's, and a way to sign Firebase-like ID tokens with it. */

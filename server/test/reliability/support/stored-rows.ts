@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { TABLES, type Database } from '../../../src/db/schema';
 
 export interface StoredRows {
   players: { uid: string; alias: string }[];
@@ -59,5 +60,24 @@ export async function readPostgres(url: string): Promise<StoredRows> {
     };
   } finally {
     await client.end();
+  }
+}
+
+/** Every row of every table of the schema, each table's rows sorted: two files compare equal. */
+export function readEveryTable(file: string): Record<keyof Database, string[]> {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = (table: string) =>
+      db
+        .prepare(`SELECT * FROM ${table}`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort();
+    return Object.fromEntries(TABLES.map((table) => [table, rows(table)])) as Record<
+      keyof Database,
+      string[]
+    >;
+  } finally {
+    db.close();
   }
 }

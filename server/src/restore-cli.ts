@@ -3,21 +3,21 @@
 // DATA_DIR/backups/before-restore-<time>.sqlite.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import {
   ALL_PAGES,
-  Refusal,
   copyDatabase,
   describe,
   inspect,
   inUse,
+  liveSqliteFile,
+  Refusal,
   run,
-  sqliteFile,
   stamp,
-} from './lib/sqlite-data.mjs';
+} from './db/sqlite-backup';
 
 await run(async () => {
-  const live = sqliteFile();
+  const live = liveSqliteFile();
   const backupArgument = process.argv[2];
   if (!backupArgument) throw new Refusal('Usage: npm run restore -- <backup file>');
   const backup = path.resolve(backupArgument);
@@ -30,7 +30,7 @@ await run(async () => {
     }
     const kept = path.join(path.dirname(live), 'backups', `before-restore-${stamp()}.sqlite`);
     fs.mkdirSync(path.dirname(kept), { recursive: true });
-    const current = new Database(live, { fileMustExist: true });
+    const current = new SQLite(live, { fileMustExist: true });
     try {
       await copyDatabase(current, kept);
     } finally {
@@ -41,7 +41,7 @@ await run(async () => {
 
   // The backup API writes the copy into the database file in one transaction: it is either the
   // old database or the backup, never a mixture.
-  const source = new Database(backup, { readonly: true, fileMustExist: true });
+  const source = new SQLite(backup, { readonly: true, fileMustExist: true });
   try {
     await source.backup(live, { progress: () => ALL_PAGES });
   } finally {

@@ -3,19 +3,19 @@
 // copy goes to DATA_DIR/backups/words-<time>.sqlite; copy it off the machine from there.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import {
   copyDatabase,
-  Refusal,
   describe,
   inspect,
+  liveSqliteFile,
+  Refusal,
   run,
-  sqliteFile,
   stamp,
-} from './lib/sqlite-data.mjs';
+} from './db/sqlite-backup';
 
 await run(async () => {
-  const source = sqliteFile();
+  const source = liveSqliteFile();
   if (!fs.existsSync(source)) throw new Refusal(`There is no database at ${source} (DATA_DIR).`);
   const target = path.resolve(
     process.argv[2] ?? path.join(path.dirname(source), 'backups', `words-${stamp()}.sqlite`),
@@ -26,7 +26,7 @@ await run(async () => {
   // Written under another name first: an interrupted backup never looks like a finished one.
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
-  const db = new Database(source, { fileMustExist: true, timeout: 5_000 });
+  const db = new SQLite(source, { fileMustExist: true, timeout: 5_000 });
   try {
     await copyDatabase(db, partial);
   } finally {

@@ -1,0 +1,1 @@
+export declare const DEMO_PROJECT_ID: string;

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The README's variable tables and the code agree: every environment variable the code reads is
+ * documented with its default and meaning, and every documented one is read (issue 11 found four
+ * that were read but not documented).
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const FOLDERS = ['server/src', 'server/scripts', 'server/test', 'scripts', 'bench', 'e2e'];
+const GENERATED = /(^|\/)(node_modules|dist|artifacts|results)\//;
+/** A shell's own variables, passed through to child processes: not configuration. */
+const SHELL = new Set(['PATH', 'HOME']);
+const READS = [
+  // server/src/config.ts reads the server's variables through these two.
+  /\b(?:text|integer)\('([A-Z][A-Z0-9_]*)'/g,
+  // The scripts and tests read theirs from process.env or a copy of it.
+  /(?<!delete )\benv\.([A-Z][A-Z0-9_]*)/g,
+];
+
+function variablesRead(): Set<string> {
+  const names = new Set<string>();
+  for (const folder of FOLDERS) {
+    const files = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' });
+    for (const file of files) {
+      if (!/\.(ts|tsx|mjs)$/.test(file) || GENERATED.test(`${folder}/${file}`)) continue;
+      const source = readFileSync(path.join(root, folder, file), 'utf8');
+      for (const pattern of READS) {
+        for (const [, name] of source.matchAll(pattern)) if (name) names.add(name);
+      }
+    }
+  }
+  return new Set([...names].filter((name) => !SHELL.has(name)));
+}
+
+/** The names in the first column of the README's tables whose first column is `variable`. */
+function variablesDocumented(): Set<string> {
+  const names = new Set<string>();
+  let inVariableTable = false;
+  for (const line of readFileSync(path.join(root, 'README.md'), 'utf8').split('\n')) {
+    if (!line.startsWith('|')) {
+      inVariableTable = false;
+      continue;
+    }
+    const firstCell = line.split('|')[1]?.trim() ?? '';
+    if (firstCell === 'variable') inVariableTable = true;
+    if (!inVariableTable) continue;
+    for (const [, name] of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) if (name) names.add(name);
+  }
+  return names;
+}
+
+describe("the README's configuration tables", () => {
+  const read = variablesRead();
+  const documented = variablesDocumented();
+
+  it('document every variable the code reads', () => {
+    // The scan finds the server's, the scripts' and the tests' variables.
+    expect(read).toContain('DATA_DIR');
+    expect(read).toContain('AUTH_EMULATOR_PORT');
+    expect(read).toContain('TEST_DATABASE_URL');
+    expect([...read].filter((name) => !documented.has(name)).sort()).toEqual([]);
+  });
+
+  it('document no variable that nothing reads', () => {
+    expect([...documented].filter((name) => !read.has(name)).sort()).toEqual([]);
+  });
+});
