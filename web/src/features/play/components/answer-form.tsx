@@ -1,5 +1,6 @@
 import { errors } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
+import { messages } from '@words/contract/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, isException, serverMessage } from '@/lib/api-client';
@@ -32,9 +33,9 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
     setSending(true);
     const result = await submitAnswer({ word, answer, date: now().toISOString() });
     setSending(false);
-    if (result.ok) return onPlayed(result.data.message || strings.play.answerSent);
+    if (result.ok) return onPlayed(result.data.message);
     if (hasError(result, 'ALREADY_PLAYED')) {
-      return onPlayed(serverMessage(result) ?? errors.ALREADY_PLAYED.message);
+      return onPlayed(serverMessage(result) ?? messages.alreadyPlayed);
     }
     if (hasError(result, 'WORD_EXPIRED')) onWordExpired();
     const text = isException(result)
@@ -47,7 +48,7 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
     <form className="form answer-form" onSubmit={onSubmit} noValidate>
       <div className="field">
         <label htmlFor={answerId} className="answer-form__label">
-          {strings.play.prompt}
+          {messages.prompt}
         </label>
         <div className="answer-form__row">
           <input

@@ -1,5 +1,6 @@
 import type { RandomAnswerResponse } from '@words/contract/api/vote';
 import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
 import { useEffect, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, serverMessage, type ApiResult } from '@/lib/api-client';
@@ -60,7 +61,7 @@ export function RatePage() {
     const result = await castVote({ answer_uuid: answer.answer_uuid, score: value });
     setSending(false);
     if (result.ok) {
-      setNotice({ tone: 'success', text: strings.rate.voteSent });
+      setNotice({ tone: 'success', text: messages.voteCast });
       return loadNext();
     }
     if (result.status === 401) return;
