@@ -216,6 +216,29 @@ describe('sending an answer', () => {
     expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
   });
 
+  test.each([
+    [
+      '13 letters outside the BMP are 13 characters: not Spanish letters, not too long',
+      '𝒜'.repeat(13),
+      errors.INVALID_ANSWER.message,
+    ],
+    [
+      'the word of the day itself, whatever its case and accents',
+      'CÁSA',
+      errors.ANSWER_IS_THE_WORD.message,
+    ],
+  ])('the rules refuse it on the page, and nothing is sent: %s', async (_name, typed, text) => {
+    answerWordOfTheDay();
+    const seen = trackRequests();
+    const { user, input, send } = await openForm();
+
+    await user.type(input, typed);
+    await user.click(send);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+  });
+
   test('an empty answer is refused on the page', async () => {
     answerWordOfTheDay();
     const seen = trackRequests();

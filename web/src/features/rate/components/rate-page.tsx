@@ -1,13 +1,13 @@
 import type { RandomAnswerResponse } from '@words/contract/api/vote';
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
+import { readScore } from '@words/contract/rules';
 import { useEffect, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, serverMessage, type ApiResult } from '@/lib/api-client';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
 import { getRandomAnswer } from '../api/get-random-answer';
-import { parseScore } from '../utils/score';
 import { ScoreForm } from './score-form';
 
 type Current =
@@ -54,11 +54,11 @@ export function RatePage() {
   };
 
   const vote = async (answer: RandomAnswerResponse) => {
-    const value = parseScore(score);
-    if (value === null) return setNotice({ tone: 'error', text: errors.INVALID_SCORE.message });
+    const read = readScore(score);
+    if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
     setSending(true);
-    const result = await castVote({ answer_uuid: answer.answer_uuid, score: value });
+    const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
     setSending(false);
     if (result.ok) {
       setNotice({ tone: 'success', text: messages.voteCast });
