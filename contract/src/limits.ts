@@ -9,6 +9,4 @@ export const limits = {
   /** How many answers a period's ranking shows, and how many for each word. */
   rankingTopAnswers: 20,
   rankingTopPerWord: 3,
-  /** Under this width the top bar becomes the slide-in side menu. */
-  mobileBreakpointPx: 1000,
 } as const;

@@ -56,6 +56,7 @@ export function subscribeToUserToken(onChange: () => void): () => void {
   };
 }
 
+/** Nothing reads `played`; it is written because SPEC.md §3 names it ('false' after registration). */
 export function setPlayed(played: boolean | null): void {
   write(keys.played, played === null ? null : String(played));
 }

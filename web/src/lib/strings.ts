@@ -1,6 +1,7 @@
 /**
- * Every text of the page that is not a server error message (those live in the contract, in
- * `errors`). Texts quoted by SPEC.md are copied here exactly; numbers come from `limits`.
+ * Every text of the page that the server never sends (its error texts live in the contract's
+ * `errors`, its success texts in `messages`). Texts quoted by SPEC.md are copied here exactly;
+ * numbers come from `limits`.
  */
 import { limits } from '@words/contract/limits';
 
@@ -78,12 +79,9 @@ export const strings = {
   play: {
     title: 'Jugar',
     wordIntro: 'La palabra con la que juegas hoy es:',
-    prompt: '¿Qué te sugiere?',
     submit: 'Enviar',
-    sending: 'Enviando...',
     countdown: (hours: number, minutes: number, seconds: number) =>
       `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
-    answerSent: '¡Respuesta enviada!',
     rateLink: 'Mientras tanto, puntúa las respuestas de los demás',
     loadFailed: 'Hubo un problema al cargar la palabra del día.',
     submitFailed: 'Hubo un problema al enviar la respuesta.',
@@ -97,7 +95,6 @@ export const strings = {
     scoreLabel: `Tu nota (de ${scoreRange})`,
     scorePlaceholder: (0).toFixed(limits.scoreDecimals),
     submit: 'Puntuar',
-    voteSent: '¡Voto enviado con éxito!',
     voteRefused: 'Error al enviar el voto.',
     voteFailed: 'Hubo un problema al enviar el voto.',
     loadFailed: 'Hubo un problema al cargar la respuesta.',

@@ -1,5 +1,6 @@
 import { errors } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
+import { checkAlias } from '@words/contract/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
@@ -21,22 +22,22 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const length = alias.trim().length;
-  const tooShort = length < limits.aliasMinLength;
+  const checked = checkAlias(alias);
 
   let notice: Notice | null = null;
   if (failure !== null) notice = { tone: 'error', text: failure };
-  else if (length > 0 && tooShort) notice = { tone: 'error', text: errors.ALIAS_TOO_SHORT.message };
+  // Nothing typed yet is not a mistake.
+  else if (!checked.ok && alias.trim() !== '') {
+    notice = { tone: 'error', text: errors[checked.error].message };
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (tooShort) {
-      setFailure(errors.ALIAS_TOO_SHORT.message);
-      return;
-    }
+    // The button is disabled while the rules refuse the alias, and the notice says why.
+    if (!checked.ok) return;
     setSending(true);
     setFailure(null);
-    const result = await register(idToken, alias.trim());
+    const result = await register(idToken, checked.value);
     // ALREADY_REGISTERED: a first click already got through; the player is in.
     if (result.ok || hasError(result, 'ALREADY_REGISTERED')) {
       onRegistered();
@@ -71,7 +72,11 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {strings.register.cancel}
           </button>
-          <button type="submit" className="button button--primary" disabled={tooShort || sending}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!checked.ok || sending}
+          >
             {strings.register.submit}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { errors } from '@words/contract/errors';
+import { errors, type ErrorCode } from '@words/contract/errors';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -18,6 +18,14 @@ function answerWordOfTheDay(played = false, message = '') {
     http.get('/api/play/word-of-the-day', () =>
       HttpResponse.json({ date: today, word: 'casa', played, message }),
     ),
+  );
+}
+
+/** POST /api/play/submit refuses every answer with `code`, as the server does. */
+function refuseAnswers(code: ErrorCode) {
+  const { message, status } = errors[code];
+  server.use(
+    http.post('/api/play/submit', () => HttpResponse.json({ error: code, message }, { status })),
   );
 }
 
@@ -216,6 +224,29 @@ describe('sending an answer', () => {
     expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
   });
 
+  test.each([
+    [
+      '13 letters outside the BMP are 13 characters: not Spanish letters, not too long',
+      '𝒜'.repeat(13),
+      errors.INVALID_ANSWER.message,
+    ],
+    [
+      'the word of the day itself, whatever its case and accents',
+      'CÁSA',
+      errors.ANSWER_IS_THE_WORD.message,
+    ],
+  ])('the rules refuse it on the page, and nothing is sent: %s', async (_name, typed, text) => {
+    answerWordOfTheDay();
+    const seen = trackRequests();
+    const { user, input, send } = await openForm();
+
+    await user.type(input, typed);
+    await user.click(send);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+  });
+
   test('an empty answer is refused on the page', async () => {
     answerWordOfTheDay();
     const seen = trackRequests();
@@ -297,6 +328,21 @@ describe('sending an answer', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
     expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
     expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+  });
+
+  test('WORD_EXPIRED on a word from the cache: the message stays after the cache is dropped', async () => {
+    cachedWord(false);
+    refuseAnswers('WORD_EXPIRED');
+    const { user, input } = await openForm();
+
+    await user.type(input, 'hogar{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.WORD_EXPIRED.message);
+    // The countdown renders the page again every second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(errors.WORD_EXPIRED.message);
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+    expect(localStorage.getItem('wordData')).toBeNull();
   });
 
   test('WORD_EXPIRED: the server message, and the stale cache is dropped', async () => {

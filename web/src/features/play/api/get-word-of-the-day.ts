@@ -1,24 +1,35 @@
 import type { WordOfTheDayResponse } from '@words/contract/api/play';
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, isException, serverMessage } from '@/lib/api-client';
+import { useCallback, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { useServerData } from '@/lib/server-data';
 import { getWordData, setWordData } from '@/lib/storage';
-import { strings } from '@/lib/strings';
 
 /** GET /api/play/word-of-the-day */
 export function getWordOfTheDay() {
   return apiRequest<WordOfTheDayResponse>('/api/play/word-of-the-day');
 }
 
-export type WordOfTheDay =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  /** `message` is the server's, when there is one for this state (none from the cache). */
-  | { status: 'ready'; word: string; played: boolean; message: string | null };
+/** The word of `day` from the server, cached for that day as soon as it arrives. */
+async function fetchWordOfTheDay(day: string) {
+  const result = await getWordOfTheDay();
+  if (result.ok) setWordData({ word: result.data.word, played: result.data.played, date: day });
+  return result;
+}
 
-function fromCache(day: string): WordOfTheDay | null {
+/** `message` is the server's, when there is one for this state (none from the cache). */
+interface Today {
+  word: string;
+  played: boolean;
+  message: string | null;
+}
+
+export type WordOfTheDay =
+  { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'ready' } & Today);
+
+function cachedFor(day: string): Today | null {
   const cached = getWordData();
   if (cached === null || cached.date !== day) return null;
-  return { status: 'ready', word: cached.word, played: cached.played, message: null };
+  return { word: cached.word, played: cached.played, message: null };
 }
 
 /**
@@ -26,34 +37,20 @@ function fromCache(day: string): WordOfTheDay | null {
  * then cached. A new `day` (midnight UTC passed) fetches the new word.
  */
 export function useWordOfTheDay(day: string) {
-  const [loaded, setLoaded] = useState<{ day: string; value: WordOfTheDay } | null>(null);
-
-  useEffect(() => {
-    if (fromCache(day) !== null) return;
-    let active = true;
-    void getWordOfTheDay().then((result) => {
-      if (!active) return;
-      if (result.ok) {
-        const { word, played, message } = result.data;
-        setWordData({ word, played, date: day });
-        setLoaded({ day, value: { status: 'ready', word, played, message: message || null } });
-        return;
-      }
-      const message = isException(result)
-        ? strings.play.loadFailed
-        : (serverMessage(result) ?? strings.play.loadFailed);
-      setLoaded({ day, value: { status: 'failed', message } });
-    });
-    return () => {
-      active = false;
-    };
-  }, [day]);
+  // What this day's view knows without asking: the cache as first found, then the played state.
+  const [known, setKnown] = useState(() => ({ day, today: cachedFor(day) }));
+  if (known.day !== day) setKnown({ day, today: cachedFor(day) });
+  const served = useServerData(
+    'wordOfTheDay',
+    known.today === null ? day : null,
+    fetchWordOfTheDay,
+  );
 
   /** The answer went in (or had already): cache and show the played state with `message`. */
   const markPlayed = useCallback(
     (word: string, message: string) => {
       setWordData({ word, played: true, date: day });
-      setLoaded({ day, value: { status: 'ready', word, played: true, message } });
+      setKnown({ day, today: { word, played: true, message } });
     },
     [day],
   );
@@ -61,9 +58,12 @@ export function useWordOfTheDay(day: string) {
   /** The server moved on to a new word: drop the cache so the next visit fetches it. */
   const forget = useCallback(() => setWordData(null), []);
 
-  const value: WordOfTheDay =
-    loaded !== null && loaded.day === day
-      ? loaded.value
-      : (fromCache(day) ?? { status: 'loading' });
+  let value: WordOfTheDay;
+  if (known.today !== null) value = { status: 'ready', ...known.today };
+  else if (served.status === 'ready') {
+    const { word, played, message } = served.data;
+    value = { status: 'ready', word, played, message: message || null };
+  } else if (served.status === 'failed') value = { status: 'failed', message: served.message };
+  else value = { status: 'loading' };
   return { value, markPlayed, forget };
 }

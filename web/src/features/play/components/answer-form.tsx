@@ -1,5 +1,6 @@
 import { errors } from '@words/contract/errors';
-import { limits } from '@words/contract/limits';
+import { messages } from '@words/contract/messages';
+import { checkAnswer } from '@words/contract/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, isException, serverMessage } from '@/lib/api-client';
@@ -22,19 +23,16 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const answer = draft.trim().normalize('NFC');
+    const answer = checkAnswer(draft, word);
     setDraft('');
-    if (answer === '') return setNotice({ tone: 'error', text: errors.EMPTY_ANSWER.message });
-    if (answer.length > limits.answerMaxLength) {
-      return setNotice({ tone: 'error', text: errors.ANSWER_TOO_LONG.message });
-    }
+    if (!answer.ok) return setNotice({ tone: 'error', text: errors[answer.error].message });
     setNotice(null);
     setSending(true);
-    const result = await submitAnswer({ word, answer, date: now().toISOString() });
+    const result = await submitAnswer({ word, answer: answer.value, date: now().toISOString() });
     setSending(false);
-    if (result.ok) return onPlayed(result.data.message || strings.play.answerSent);
+    if (result.ok) return onPlayed(result.data.message);
     if (hasError(result, 'ALREADY_PLAYED')) {
-      return onPlayed(serverMessage(result) ?? errors.ALREADY_PLAYED.message);
+      return onPlayed(serverMessage(result) ?? messages.alreadyPlayed);
     }
     if (hasError(result, 'WORD_EXPIRED')) onWordExpired();
     const text = isException(result)
@@ -47,7 +45,7 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
     <form className="form answer-form" onSubmit={onSubmit} noValidate>
       <div className="field">
         <label htmlFor={answerId} className="answer-form__label">
-          {strings.play.prompt}
+          {messages.prompt}
         </label>
         <div className="answer-form__row">
           <input

@@ -1,5 +1,5 @@
 import { dayOf, msUntilNextDay } from '@words/contract/day';
-import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
 import { Link } from 'react-router';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
@@ -30,7 +30,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
           {value.played ? (
             <div className="play__played">
               <NoticeMessage
-                notice={{ tone: 'success', text: value.message ?? errors.ALREADY_PLAYED.message }}
+                notice={{ tone: 'success', text: value.message ?? messages.alreadyPlayed }}
               />
               <Link className="button button--secondary" to={rateHref}>
                 {strings.play.rateLink}

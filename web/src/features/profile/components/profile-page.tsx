@@ -16,11 +16,11 @@ export function ProfilePage() {
         <NoticeMessage notice={{ tone: 'error', text: profile.message }} />
       )}
       {profile.status === 'ready' &&
-        (profile.profile.playedWords.length === 0 ? (
+        (profile.data.playedWords.length === 0 ? (
           <p className="empty">{strings.profile.empty}</p>
         ) : (
           <ul className="played-grid">
-            {profile.profile.playedWords.map((played) => (
+            {profile.data.playedWords.map((played) => (
               <PlayedWordCard key={played.date} played={played} />
             ))}
           </ul>

@@ -23,13 +23,13 @@ export function RankingsPage() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(periodParam) || null;
   const periods = useRankingPeriods();
-  const known = periods.status === 'ready' ? periods.periods : [];
+  const known = periods.status === 'ready' ? periods.data.periods : [];
   const latest = known[0] ?? null;
   // A named period loads at once, beside the list; otherwise the latest, once the list is in.
   const selected = requested ?? latest?.start ?? null;
   const ranking = usePeriodRanking(selected);
 
-  const ready = ranking.status === 'ready' ? ranking.ranking : null;
+  const ready = ranking.status === 'ready' ? ranking.data : null;
   const around = selected === null ? null : neighbours(known, selected);
   const period = ready?.period ?? known.find((p) => p.start === selected) ?? null;
   const loading =

@@ -106,6 +106,23 @@ describe('the score input', () => {
     expect(input).toHaveValue(3.45);
   });
 
+  test.each(['-1', '1e1'])(
+    'a number the rules refuse as a score (%s) shows the valid-range message and sends nothing',
+    async (typed) => {
+      answerRandom();
+      const seen = trackRequests();
+      const { user, input, rate } = await openRate();
+
+      await user.type(input, typed);
+      await user.click(rate);
+
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.',
+      );
+      expect(apiCalls(seen)).toEqual(['GET /api/vote/random']);
+    },
+  );
+
   test('an empty score shows the valid-range message and sends nothing', async () => {
     answerRandom();
     const seen = trackRequests();

@@ -1,66 +1,36 @@
 import type { RandomAnswerResponse } from '@words/contract/api/vote';
 import { errors } from '@words/contract/errors';
-import { useEffect, useState } from 'react';
+import { messages } from '@words/contract/messages';
+import { readScore } from '@words/contract/rules';
+import { useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
-import { hasError, serverMessage, type ApiResult } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
-import { getRandomAnswer } from '../api/get-random-answer';
-import { parseScore } from '../utils/score';
+import { useRandomAnswer } from '../api/get-random-answer';
 import { ScoreForm } from './score-form';
-
-type Current =
-  | { status: 'loading' }
-  | { status: 'ready'; answer: RandomAnswerResponse }
-  | { status: 'unavailable'; notice: Notice };
-
-function toCurrent(result: ApiResult<RandomAnswerResponse>): Current {
-  if (result.ok) return { status: 'ready', answer: result.data };
-  if (hasError(result, 'NO_MORE_QUESTIONS')) {
-    return {
-      status: 'unavailable',
-      notice: { tone: 'success', text: errors.NO_MORE_QUESTIONS.message },
-    };
-  }
-  return {
-    status: 'unavailable',
-    notice: { tone: 'error', text: serverMessage(result) ?? strings.rate.loadFailed },
-  };
-}
 
 /** /rate: one answer at a time; a vote brings the next one. */
 export function RatePage() {
-  const [round, setRound] = useState(0);
-  const [current, setCurrent] = useState<Current>({ status: 'loading' });
+  const current = useRandomAnswer();
   const [score, setScore] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    void getRandomAnswer().then((result) => {
-      if (active) setCurrent(toCurrent(result));
-    });
-    return () => {
-      active = false;
-    };
-  }, [round]);
-
   const loadNext = () => {
     setScore('');
-    setCurrent({ status: 'loading' });
-    setRound((value) => value + 1);
+    current.reload();
   };
 
   const vote = async (answer: RandomAnswerResponse) => {
-    const value = parseScore(score);
-    if (value === null) return setNotice({ tone: 'error', text: errors.INVALID_SCORE.message });
+    const read = readScore(score);
+    if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
     setSending(true);
-    const result = await castVote({ answer_uuid: answer.answer_uuid, score: value });
+    const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
     setSending(false);
     if (result.ok) {
-      setNotice({ tone: 'success', text: strings.rate.voteSent });
+      setNotice({ tone: 'success', text: messages.voteCast });
       return loadNext();
     }
     if (result.status === 401) return;
@@ -79,18 +49,26 @@ export function RatePage() {
       </h1>
       <NoticeMessage notice={notice} />
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
-      {current.status === 'unavailable' && <NoticeMessage notice={current.notice} />}
+      {current.status === 'failed' && (
+        <NoticeMessage
+          notice={{
+            // Nothing left to judge today is news, not a failure.
+            tone: current.error === 'NO_MORE_QUESTIONS' ? 'success' : 'error',
+            text: current.message,
+          }}
+        />
+      )}
       {current.status === 'ready' && (
         <div className="card rate__card">
           <p className="eyebrow">{strings.rate.wordIntro}</p>
-          <p className="rate__word">{current.answer.word}</p>
+          <p className="rate__word">{current.data.word}</p>
           <p className="eyebrow">{strings.rate.answerIntro}</p>
-          <p className="rate__answer">{current.answer.answer}</p>
+          <p className="rate__answer">{current.data.answer}</p>
           <ScoreForm
             score={score}
             onScoreChange={setScore}
             sending={sending}
-            onSubmit={() => void vote(current.answer)}
+            onSubmit={() => void vote(current.data)}
           />
         </div>
       )}

@@ -1,16 +1,12 @@
-import { limits } from '@words/contract/limits';
+import { readScore } from '@words/contract/rules';
 
-/** Digits with at most `scoreDecimals` decimals; the dot may still be waiting for its digits. */
-const scorePattern = new RegExp(`^\\d*(\\.\\d{0,${limits.scoreDecimals}})?$`);
+/** Nothing yet, or a lone decimal point or comma: not a score, but it may become one. */
+const SCORE_STARTED = /^[.,]?$/;
 
-/** What the score input lets through while typing: digits, up to 2 decimals, never above 10. */
+/**
+ * What the score input lets through while typing: a score the rules take, or the start of one.
+ * So the input never holds a third decimal or a number above 10.
+ */
 export function isScoreDraft(text: string): boolean {
-  return scorePattern.test(text) && !(Number(text) > limits.scoreMax);
-}
-
-/** The score to send, or null when `text` is not a number from 0 to 10 with at most 2 decimals. */
-export function parseScore(text: string): number | null {
-  if (!/\d/.test(text) || !scorePattern.test(text)) return null;
-  const score = Number(text);
-  return score >= limits.scoreMin && score <= limits.scoreMax ? score : null;
+  return SCORE_STARTED.test(text) || readScore(text).ok;
 }

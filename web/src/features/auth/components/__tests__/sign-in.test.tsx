@@ -206,6 +206,28 @@ describe('registration (first sign-in)', () => {
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
+  test('two letters outside the BMP are two characters: too short', async () => {
+    const { user, dialog, alias } = await openWelcome();
+
+    await user.type(alias, '𝒜𝒜');
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'El nombre debe tener al menos 3 caracteres.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Empezar a jugar' })).toBeDisabled();
+  });
+
+  test('a name with characters the rules refuse says so and cannot be sent', async () => {
+    const seen = trackRequests();
+    const { user, dialog, alias } = await openWelcome();
+
+    await user.type(alias, 'Ana!');
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(errors.INVALID_ALIAS.message);
+    expect(within(dialog).getByRole('button', { name: 'Empezar a jugar' })).toBeDisabled();
+    expect(apiCalls(seen)).toEqual(['POST /api/user/login']);
+  });
+
   test('a chosen name registers the player, who lands on /play', async () => {
     let body: unknown;
     let authorization: string | null = null;

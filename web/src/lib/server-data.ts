@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from './api-client';
+import { loadFailureText, type LoadCall } from './load-failures';
+
+/** Something the page loads from the server, as it stands. */
+export type ServerData<T> =
+  /** Nothing is asked (no key). */
+  | { status: 'idle' }
+  | { status: 'loading' }
+  /** `message` is for the player; `error` is the server's code, when it sent one. */
+  | { status: 'failed'; message: string; error: string | null }
+  | { status: 'ready'; data: T };
+
+type Settled<T> = Extract<ServerData<T>, { status: 'failed' | 'ready' }>;
+
+function settle<T>(call: LoadCall, result: ApiResult<T>): Settled<T> {
+  if (result.ok) return { status: 'ready', data: result.data };
+  return {
+    status: 'failed',
+    message: loadFailureText(call, result),
+    error: result.data?.error ?? null,
+  };
+}
+
+/**
+ * What `fetcher` brings for `key`, asked again when `key` changes or on `reload()`. Only the
+ * answer to the latest request is ever shown: one that comes back after the key changed, or
+ * after a reload, is dropped. Nothing is asked while `key` is null. `fetcher` must keep its
+ * identity from one render to the next (a module-level function), or it is asked on every render.
+ */
+export function useServerData<T>(
+  call: LoadCall,
+  key: string | null,
+  fetcher: (key: string) => Promise<ApiResult<T>>,
+): ServerData<T> & { reload: () => void } {
+  const [round, setRound] = useState(0);
+  const [settled, setSettled] = useState<{ key: string; round: number; value: Settled<T> }>();
+
+  useEffect(() => {
+    if (key === null) return;
+    let latest = true;
+    void fetcher(key).then((result) => {
+      if (latest) setSettled({ key, round, value: settle(call, result) });
+    });
+    return () => {
+      latest = false;
+    };
+  }, [call, key, round, fetcher]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  if (key === null) return { status: 'idle', reload };
+  // What was loaded for another key, or before a reload, is never shown.
+  if (settled?.key !== key || settled.round !== round) return { status: 'loading', reload };
+  return { ...settled.value, reload };
+}
