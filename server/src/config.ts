@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { GOOGLE_SECURE_TOKEN_JWKS } from './auth/key-source';
 import { DEMO_PROJECT_ID } from './demo-project.mjs';
 
@@ -85,13 +86,33 @@ function envReader(env: Env) {
 
 type EnvReader = ReturnType<typeof envReader>;
 
-function readData({ problems, text, integer, production }: EnvReader): DataConfig {
+/**
+ * The Firebase project: the configured one, or demo mode's when only the emulator is named. Null
+ * when neither is set (the commands need none).
+ */
+function projectIdOf({ text }: EnvReader): string | null {
+  return (
+    text('FIREBASE_PROJECT_ID') ?? (text('FIREBASE_AUTH_EMULATOR_HOST') ? DEMO_PROJECT_ID : null)
+  );
+}
+
+/** Firebase's convention: a demo-* project cannot reach real services, so nothing real is at stake. */
+const isDemoProject = (projectId: string) => projectId.startsWith('demo-');
+
+function readData(read: EnvReader): DataConfig {
+  const { problems, text, integer, production } = read;
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
   }
   if (production && text('DEMO_CLOCK_OFFSET_DAYS')) {
     problems.push('DEMO_CLOCK_OFFSET_DAYS must not be set with NODE_ENV=production');
+  }
+  const projectId = projectIdOf(read);
+  if (text('DEMO_CLOCK_OFFSET_DAYS') && projectId !== null && !isDemoProject(projectId)) {
+    problems.push(
+      `DEMO_CLOCK_OFFSET_DAYS is for demo projects only (FIREBASE_PROJECT_ID demo-…, got "${projectId}")`,
+    );
   }
   const dataDir = path.resolve(text('DATA_DIR') ?? 'data');
   return {
@@ -129,7 +150,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port (got "${authEmulatorHost}")`);
   }
 
-  const projectId = text('FIREBASE_PROJECT_ID') ?? (authEmulatorHost ? DEMO_PROJECT_ID : null);
+  const projectId = projectIdOf(read);
+  if (authEmulatorHost && projectId !== null && !isDemoProject(projectId)) {
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST is for demo projects only (FIREBASE_PROJECT_ID demo-…, got "${projectId}"): the emulator accepts unsigned tokens`,
+    );
+  }
   const apiKey = text('FIREBASE_API_KEY') ?? (authEmulatorHost ? 'demo-api-key' : null);
   if (!projectId) {
     problems.push(
@@ -170,12 +196,18 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy = integer('TRUST_PROXY', 1, 1, 10);
   } else if (trustProxyText !== null) {
     trustProxy = trustProxyText.split(',').map((entry) => entry.trim());
-    const proxy = /^(loopback|linklocal|uniquelocal|[\da-f.:]+(\/\d{1,3})?)$/i;
-    if (!trustProxy.every((entry) => proxy.test(entry))) {
+    if (!isProxyList(trustProxy)) {
       problems.push(
         `TRUST_PROXY must be a number of proxies or their addresses and ranges, comma-separated (got "${trustProxyText}")`,
       );
     }
+  }
+
+  const firebaseJwksUrl = text('FIREBASE_JWKS_URL') ?? GOOGLE_SECURE_TOKEN_JWKS;
+  if (!isKeysUrl(firebaseJwksUrl)) {
+    problems.push(
+      `FIREBASE_JWKS_URL must be an https:// address, or http:// on this machine (got "${firebaseJwksUrl}")`,
+    );
   }
 
   return checked<Config>(read, {
@@ -188,7 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
       authDomain: text('FIREBASE_AUTH_DOMAIN') ?? `${projectId ?? ''}.firebaseapp.com`,
       appId: text('FIREBASE_APP_ID'),
     },
-    firebaseJwksUrl: text('FIREBASE_JWKS_URL') ?? GOOGLE_SECURE_TOKEN_JWKS,
+    firebaseJwksUrl,
     authEmulatorHost,
     periodDays: integer('PERIOD_DAYS', 7, 1, 366),
     rankingPriorWeight: integer('RANKING_PRIOR_WEIGHT', 5, 0, 1000),
@@ -204,4 +236,29 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     trustProxy,
   });
+}
+
+/** Addresses and ranges as proxy-addr, which Fastify hands them to, accepts them. */
+function isProxyList(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Signing keys come over https; plain http only from this machine (the bench, the tests). */
+function isKeysUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  );
 }

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadDataConfig } from '../src/config';
 
+const DEMO = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
 describe('configuration', () => {
   it('runs in demo mode with the emulator and nothing else', () => {
     const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
@@ -41,6 +43,68 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'production' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set with NODE_ENV=production/);
+  });
+
+  it('refuses the emulator and the shifted clock for a project that is not demo-*, whatever NODE_ENV says', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    // An API key forgotten on a real project: unsigned tokens would let anyone be anyone.
+    expect(
+      problems({ FIREBASE_PROJECT_ID: 'rt-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST is for demo projects only (FIREBASE_PROJECT_ID demo-…, got "rt-prod"): the emulator accepts unsigned tokens',
+    ]);
+    expect(
+      problems({
+        FIREBASE_PROJECT_ID: 'rt-prod',
+        FIREBASE_API_KEY: 'k',
+        DEMO_CLOCK_OFFSET_DAYS: '3',
+      }),
+    ).toEqual([
+      'DEMO_CLOCK_OFFSET_DAYS is for demo projects only (FIREBASE_PROJECT_ID demo-…, got "rt-prod")',
+    ]);
+    expect(() =>
+      loadDataConfig({ FIREBASE_PROJECT_ID: 'rt-prod', DEMO_CLOCK_OFFSET_DAYS: '3' }),
+    ).toThrow(ConfigError);
+    expect(
+      problems({
+        FIREBASE_PROJECT_ID: 'demo-otro',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        DEMO_CLOCK_OFFSET_DAYS: '3',
+      }),
+    ).toEqual([]);
+  });
+
+  it('names TRUST_PROXY when proxy-addr would not take it, instead of failing at start', () => {
+    for (const value of ['0.0.0.0/0', '10.0.0.0/40', 'proxy.example', '300.1.1.1']) {
+      expect(() => loadConfig({ ...DEMO, TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be/,
+      );
+    }
+    for (const value of ['1', 'loopback', '10.0.0.0/8, 192.168.1.7', '::1/128']) {
+      expect(() => loadConfig({ ...DEMO, TRUST_PROXY: value }), value).not.toThrow();
+    }
+  });
+
+  it('takes signing keys only over https, or http on this machine', () => {
+    for (const url of ['file:///etc/passwd', 'http://keys.example/jwks', 'ftp://x/y', 'no url']) {
+      expect(() => loadConfig({ ...DEMO, FIREBASE_JWKS_URL: url }), url).toThrow(
+        /FIREBASE_JWKS_URL must be an https:\/\/ address/,
+      );
+    }
+    for (const url of [
+      'https://keys.example/jwks',
+      'http://127.0.0.1:8080/keys',
+      'http://localhost/k',
+    ]) {
+      expect(loadConfig({ ...DEMO, FIREBASE_JWKS_URL: url }).firebaseJwksUrl).toBe(url);
+    }
   });
 
   it('takes real Firebase settings for production', () => {
