@@ -1,6 +1,6 @@
 // The calls the bench loads, as request generators over the seeded players: which player makes
 // each request, and with which body, so that writes succeed (201) instead of measuring 409s.
-import { addressOf, answerId, uidOf } from './dataset.mjs';
+import { addressOf, answerId, SERVED_ROUNDS, uidOf } from './dataset.mjs';
 
 /** @typedef {import('./dataset.mjs').Dataset} Dataset */
 /** @typedef {import('./load.mjs').Request} Request */
@@ -88,7 +88,8 @@ export function planCalls(ds, settings, word, tokenOf) {
     });
 
   // Votes go to the open answers of today's period, one judge per request, never the author nor
-  // a judge the seed used (those are author + 1 + 7j): round r uses author + players/2 + r.
+  // a judge the seed used (those are author + 1 + 7j): round r uses author + players/2 + r, to
+  // whom the seed handed the answer out.
   const openAnswers = [];
   for (let d = ds.firstOpenDay; d < ds.size.days; d++) {
     for (let k = 0; k < ds.perDay; k++)
@@ -97,7 +98,8 @@ export function planCalls(ds, settings, word, tokenOf) {
   const voteOf = (/** @type {number} */ i) => {
     const { index, author } = openAnswers[i % openAnswers.length];
     const round = Math.floor(i / openAnswers.length);
-    return { index, judge: (author + Math.floor(players / 2) + round) % players };
+    if (round >= SERVED_ROUNDS) throw new Error('more votes than the seed handed out answers for');
+    return { index, judge: ds.benchJudgeOf(author, round) };
   };
   const votes = Array.from({ length: settings.votes }, (_, i) => voteOf(i));
   const warmupVotes = Array.from({ length: settings.warmupRounds }, (_, i) =>

@@ -45,6 +45,8 @@ export const answerId = (/** @type {number} */ index) =>
  * @property {(d: number, k: number) => number} authorOf  the k-th author of day index d
  * @property {(p: number) => boolean} answeredToday
  * @property {(index: number) => number} voteCountOf
+ * @property {(author: number, round: number) => number} benchJudgeOf  the judge of the bench's
+ *   round-th vote on an answer by `author`
  * @property {(index: number, author: number, j: number) => number} judgeOf  the j-th judge
  * @property {(index: number, j: number) => number} scoreOf  in hundredths
  * @property {(index: number) => number} pickKeyOf
@@ -95,6 +97,8 @@ export function datasetOf(size, today, app) {
     voteCountOf: (index) => mix(index, 1) % (maxVotes + 1),
     // Distinct for j = 0..maxVotes, never the author (offsets 1, 8, 15, …).
     judgeOf: (_index, author, j) => (author + 1 + 7 * j) % players,
+    // The bench's own judges: round r of votes on an answer, clear of the seed's judges.
+    benchJudgeOf: (author, round) => (author + Math.floor(players / 2) + round) % players,
     scoreOf: (index, j) => mix(index, j, 2) % 1001,
     pickKeyOf: (index) => mix(index, 3) % (2 ** 31 - 1),
     answerTextOf: (index) => app.wordPool[mix(index, 4) % app.wordPool.length],
@@ -103,6 +107,12 @@ export function datasetOf(size, today, app) {
     periodOfDay,
   };
 }
+
+/**
+ * Rounds of the bench's own votes over the open answers that the seed hands out beforehand (a
+ * vote counts only for an answer vote/random handed to its judge): the load plans stay within it.
+ */
+export const SERVED_ROUNDS = 8;
 
 /** Offsets of judges the seed uses; the bench's own votes keep clear of them. */
 export function seededJudgeOffsetLimit(/** @type {DataSize} */ size) {

@@ -1,5 +1,5 @@
 // The seeded rows of each table, as column-ordered tuples, generated in chunks from the dataset.
-import { answerId, uidOf } from './dataset.mjs';
+import { answerId, SERVED_ROUNDS, uidOf } from './dataset.mjs';
 
 /** @typedef {import('./dataset.mjs').Dataset} Dataset */
 /** @typedef {(string | number)[]} Row */
@@ -20,6 +20,7 @@ export const columns = {
     'pick_key',
   ],
   votes: ['answer_id', 'judge_uid', 'score', 'created_at'],
+  served_answers: ['judge_uid', 'answer_id', 'served_at'],
 };
 
 /**
@@ -72,6 +73,14 @@ export function* rowsOf(ds, table, chunkSize) {
             total,
             ds.pickKeyOf(index),
           ]);
+        } else if (table === 'served_answers') {
+          // Handed to the bench's judges, so their vote/submit counts: stamped at the end of the
+          // seed's day, so a seed reused later that day is still within the hours a vote may wait.
+          if (d < ds.firstOpenDay) continue;
+          const served = `${ds.today}T23:59:59.000Z`;
+          for (let round = 0; round < SERVED_ROUNDS; round++) {
+            chunk.push([uidOf(ds.benchJudgeOf(author, round)), answerId(index), served]);
+          }
         } else {
           for (let j = 0; j < votes; j++) {
             chunk.push([

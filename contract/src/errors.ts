@@ -60,6 +60,11 @@ export const errors = {
     message: 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.',
   },
   OWN_ANSWER: { status: 403, message: 'No puedes puntuar tu propia respuesta.' },
+  ANSWER_NOT_SERVED: {
+    status: 403,
+    message:
+      'Solo puedes puntuar las respuestas que te da Puntuar, durante unas horas. Pasa a la siguiente.',
+  },
   ALREADY_VOTED: { status: 409, message: 'Ya has puntuado esta respuesta.' },
   VOTING_CLOSED: {
     status: 409,

@@ -8,11 +8,15 @@ import {
 } from 'kysely';
 import * as initial from './migrations/2026-11-22T00-initial';
 import * as rankings from './migrations/2026-11-22T01-rankings';
+import * as servedAnswers from './migrations/2026-11-23T00-served-answers';
+import * as aliasKeys from './migrations/2026-11-23T01-alias-keys';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T00-initial': initial,
   '2026-11-22T01-rankings': rankings,
+  '2026-11-23T00-served-answers': servedAnswers,
+  '2026-11-23T01-alias-keys': aliasKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ export interface Database {
   votes: VotesTable;
   closed_periods: ClosedPeriodsTable;
   ranked_answers: RankedAnswersTable;
+  served_answers: ServedAnswersTable;
 }
 
 /**
@@ -21,13 +22,14 @@ export const TABLES = Object.keys({
   votes: true,
   closed_periods: true,
   ranked_answers: true,
+  served_answers: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
   /** The Firebase uid. */
   uid: string;
   alias: string;
-  /** The alias folded to lower case without accents: unique, so "Ána" and "ana" cannot both exist. */
+  /** What a reader sees of the alias (players/alias-key.ts): unique, so look-alikes cannot both exist. */
   alias_key: string;
   timezone: string;
   notifications: number;
@@ -84,9 +86,16 @@ export interface RankedAnswersTable {
   word_rank: number | null;
 }
 
-export type PlayerRow = Selectable<PlayersTable>;
+/** An answer vote/random handed to a judge: only those can get the judge's vote, for a while. */
+export interface ServedAnswersTable {
+  judge_uid: string;
+  answer_id: string;
+  served_at: string;
+}
+
 export type NewPlayer = Insertable<PlayersTable>;
 export type DailyWordRow = Selectable<DailyWordsTable>;
 export type AnswerRow = Selectable<AnswersTable>;
 export type NewAnswer = Insertable<AnswersTable>;
 export type NewVote = Insertable<VotesTable>;
+export type NewServedAnswer = Insertable<ServedAnswersTable>;

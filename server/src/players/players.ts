@@ -1,8 +1,9 @@
 import type { RegisterBody } from '@words/contract/api/user';
-import { checkAlias, foldAccents } from '@words/contract/rules';
+import { checkAlias } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/database';
+import { aliasKey } from './alias-key';
 import type { Player } from './player';
 import { findPlayer, insertPlayer } from './players.repository';
 import { createRegisteredPlayers } from './registered-players';
@@ -39,7 +40,7 @@ export function createPlayers(deps: { db: Db; clock: Clock }): Players {
         await insertPlayer(db, {
           uid,
           alias: alias.value,
-          alias_key: foldAccents(alias.value),
+          alias_key: aliasKey(alias.value),
           timezone: body.timezone,
           notifications: body.notifications ? 1 : 0,
           created_at: clock.now().toISOString(),

@@ -123,3 +123,13 @@ export async function wordsBetween(db: Db, start: string, end: string) {
     .orderBy('day')
     .execute();
 }
+
+/** Once a period is ranked, what was handed to judges in it can no longer be voted on. */
+export async function forgetServedAnswers(trx: Db, periodStart: string): Promise<void> {
+  await trx
+    .deleteFrom('served_answers')
+    .where('answer_id', 'in', (eb) =>
+      eb.selectFrom('answers').select('id').where('period_start', '=', periodStart),
+    )
+    .execute();
+}

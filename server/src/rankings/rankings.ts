@@ -12,6 +12,7 @@ import { rankAnswers } from './rank-answers';
 import {
   claimPeriod,
   findClosedPeriod,
+  forgetServedAnswers,
   insertPlacements,
   listClosedPeriods,
   nextAnsweredPeriod,
@@ -49,6 +50,7 @@ export function createRankings(settings: RankingSettings): Rankings {
       const answers = await ratedAnswersOf(trx, start);
       await insertPlacements(trx, start, rankAnswers(answers, priorWeight));
       await setRatedAnswers(trx, start, answers.length);
+      await forgetServedAnswers(trx, start);
     });
   }
 

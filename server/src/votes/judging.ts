@@ -5,7 +5,10 @@ import { AppError } from '../app-error';
 import { findAnswerToVote } from '../answers/answers.repository';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { castVoteAndCount, firstAnswerToJudge } from './votes.repository';
+import { castVoteAndCount, firstAnswerToJudge, recordServed } from './votes.repository';
+
+/** A vote counts only for an answer vote/random handed to that judge within this time. */
+export const SERVED_ANSWER_HOURS = 6;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,6 +35,11 @@ export function createJudging(deps: { db: Db; periods: Periods }): Judging {
         fromPickKey: randomInt(2 ** 31 - 1),
       });
       const picked = random ?? fewest;
+      await recordServed(db, {
+        judge_uid: judgeUid,
+        answer_id: picked.id,
+        served_at: periods.now().toISOString(),
+      });
       return { word: picked.word, answer: picked.answer, answer_uuid: picked.id };
     },
 
@@ -39,7 +47,7 @@ export function createJudging(deps: { db: Db; periods: Periods }): Judging {
       const score = checkScore(body.score);
       if (!score.ok) throw new AppError(score.error);
       const answer = UUID.test(body.answer_uuid)
-        ? await findAnswerToVote(db, body.answer_uuid)
+        ? await findAnswerToVote(db, body.answer_uuid, judgeUid)
         : undefined;
       if (!answer) throw new AppError('ANSWER_NOT_FOUND');
       if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
@@ -47,11 +55,17 @@ export function createJudging(deps: { db: Db; periods: Periods }): Judging {
       if (answer.ranked || !periods.isOpen(answer.period_start)) {
         throw new AppError('VOTING_CLOSED');
       }
+      // Nobody picks a target by its id: the vote is for what the game handed this judge.
+      const now = periods.now();
+      const servedSince = new Date(now.getTime() - SERVED_ANSWER_HOURS * 3_600_000).toISOString();
+      if (answer.served_at === null || answer.served_at < servedSince) {
+        throw new AppError('ANSWER_NOT_SERVED');
+      }
       const cast = await castVoteAndCount(db, {
         answer_id: answer.id,
         judge_uid: judgeUid,
         score: score.value,
-        created_at: periods.now().toISOString(),
+        created_at: now.toISOString(),
       });
       // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
       if (!cast) throw new AppError('ALREADY_VOTED');

@@ -1,6 +1,6 @@
 import { createQueryId, sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
-import type { AnswerRow, NewVote } from '../db/schema';
+import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 
 /**
@@ -127,4 +127,23 @@ export const castVoteAndCount = groupCommitPerDatabase<NewVote, boolean>(async (
       .execute();
   }
   return counted;
+});
+
+/**
+ * Records that vote/random handed answers to judges, many per commit; handing the same answer to
+ * the same judge again starts its time anew.
+ */
+export const recordServed = groupCommitPerDatabase<NewServedAnswer, void>(async (trx, served) => {
+  // One row per judge and answer in a batch: PostgreSQL refuses to update one row twice.
+  const latest = new Map(served.map((row) => [`${row.judge_uid} ${row.answer_id}`, row]));
+  await trx
+    .insertInto('served_answers')
+    .values([...latest.values()])
+    .onConflict((oc) =>
+      oc
+        .columns(['judge_uid', 'answer_id'])
+        .doUpdateSet((eb) => ({ served_at: eb.ref('excluded.served_at') })),
+    )
+    .execute();
+  return served.map(() => undefined);
 });

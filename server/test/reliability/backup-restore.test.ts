@@ -102,7 +102,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.output).toBe(
       `Backed up ${live} to ${backupFile}: ${count('players')}, ${count('daily_words')}, ` +
         `${count('answers')}, ${count('votes')}, ${count('closed_periods')}, ` +
-        `${count('ranked_answers')}.\n`,
+        `${count('ranked_answers')}, ${count('served_answers')}.\n`,
     );
     for (const rows of Object.values(copyRows)) expect(rows.length).toBeGreaterThan(0);
     expect(readdirSync(path.dirname(backupFile))).toEqual(['while-writing.sqlite']);

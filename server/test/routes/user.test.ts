@@ -51,6 +51,56 @@ describe.each(databaseKinds)('players on %s', (kind) => {
     expect(response.json()).toEqual({ error: 'ALIAS_TAKEN', message: errors.ALIAS_TAKEN.message });
   });
 
+  it('refuses aliases that only look like a taken one, and keeps the alias as typed', async () => {
+    await game.register('alice', '  Alice ');
+    const lookAlikes = [
+      'Ａｌｉｃｅ',
+      'Ａlice',
+      'Alıce',
+      'ɑlice',
+      'ᴀlice',
+      'Alⅰce',
+      'Al  ice',
+      'A l i c e',
+      'ÁLICE',
+    ];
+    for (const [i, alias] of lookAlikes.entries()) {
+      const response = await register(`copia-${i}`, {
+        alias,
+        timezone: 'UTC',
+        notifications: false,
+      });
+      expect({ alias, status: response.statusCode }).toEqual({ alias, status: 409 });
+      expect(response.json().error).toBe('ALIAS_TAKEN');
+    }
+    const stored = await game.database.db
+      .selectFrom('players')
+      .select('alias')
+      .where('uid', '=', 'alice')
+      .executeTakeFirstOrThrow();
+    expect(stored.alias).toBe('Alice');
+    // Names that are really different still pass.
+    for (const [i, alias] of ['Alicia', 'Concha', 'Pito Pérez', 'Ana María'].entries()) {
+      const response = await register(`otra-${i}`, {
+        alias,
+        timezone: 'UTC',
+        notifications: false,
+      });
+      expect({ alias, status: response.statusCode }).toEqual({ alias, status: 201 });
+    }
+  });
+
+  it('gives one of two look-alike aliases registered at the same moment', async () => {
+    const statuses = await Promise.all(
+      ['Bruno', 'Ｂｒｕｎｏ', 'BRUN0'].map(
+        async (alias, i) =>
+          (await register(`bruno-${i}`, { alias, timezone: 'UTC', notifications: false }))
+            .statusCode,
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409]);
+  });
+
   it('refuses a second registration', async () => {
     await game.register('pepe', 'Pepe');
     const response = await register('pepe', {

@@ -35,6 +35,49 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     });
   });
 
+  describe('a vote counts only for an answer the game handed that judge', () => {
+    const submitVote = (uid: string, answerUuid: string, score = 10) =>
+      game.call(uid, {
+        method: 'POST',
+        url: '/api/vote/submit',
+        payload: { answer_uuid: answerUuid, score },
+      });
+    const NOT_SERVED = { error: 'ANSWER_NOT_SERVED', message: errors.ANSWER_NOT_SERVED.message };
+
+    it('refuses fresh accounts voting on an answer they picked by its id', async () => {
+      await game.submit('ana', 'ola');
+      const target = await answerUuidOf('ana');
+      for (let i = 0; i < 20; i++) {
+        await game.register(`cuenta-${i}`, `Cuenta ${i}`);
+        const refused = await submitVote(`cuenta-${i}`, target);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual(NOT_SERVED);
+      }
+      const votes = await game.database.db.selectFrom('votes').selectAll().execute();
+      expect(votes).toEqual([]);
+    });
+
+    it('takes the vote for what vote/random handed out, within the hours it may wait', async () => {
+      await game.submit('ana', 'ola');
+      await game.submit('bea', 'playa');
+      const served = (await random('juez')).json().answer_uuid as string;
+      const other = served === (await answerUuidOf('ana')) ? 'bea' : 'ana';
+      expect((await submitVote('juez', await answerUuidOf(other))).json()).toEqual(NOT_SERVED);
+      game.clock.set(new Date(game.clock.now().getTime() + 5 * 3_600_000).toISOString());
+      expect((await submitVote('juez', served, 7.5)).statusCode).toBe(201);
+    });
+
+    it('refuses a vote on an answer handed out too long ago', async () => {
+      await game.submit('ana', 'ola');
+      const served = (await random('juez')).json().answer_uuid as string;
+      game.clock.set(new Date(game.clock.now().getTime() + 6 * 3_600_000 + 1_000).toISOString());
+      expect((await submitVote('juez', served)).json()).toEqual(NOT_SERVED);
+      // Handed out again, it counts.
+      expect((await random('juez')).json().answer_uuid).toBe(served);
+      expect((await submitVote('juez', served)).statusCode).toBe(201);
+    });
+  });
+
   it('never hands a judge their own answer', async () => {
     await game.submit('ana', 'ola');
     const response = await random('ana');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { KeySource } from '../../src/auth/key-source';
+import { recordServed } from '../../src/votes/votes.repository';
 import { loadConfig, type Config } from '../../src/config';
 import { TestClock } from './clock';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -21,6 +22,9 @@ export interface TestGame {
   todaysWord(uid: string): Promise<string>;
   /** Submits an answer to today's word; returns the response. */
   submit(uid: string, answer: string): Promise<LightMyRequestResponse>;
+  /** Hands `answerUuid` to judge `uid`, as GET /api/vote/random would. */
+  serve(uid: string, answerUuid: string): Promise<void>;
+  /** Votes as a judge who was handed the answer: serve, then POST /api/vote/submit. */
   vote(uid: string, answerUuid: string, score: number): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -53,6 +57,13 @@ export async function startGame(
     return app.inject({ ...request, headers });
   };
 
+  const serve = (uid: string, answerUuid: string) =>
+    recordServed(database.db, {
+      judge_uid: uid,
+      answer_id: answerUuid,
+      served_at: clock.now().toISOString(),
+    });
+
   const todaysWord = async (uid: string) => {
     const response = await call(uid, { method: 'GET', url: '/api/play/word-of-the-day' });
     return (response.json() as { word: string }).word;
@@ -82,7 +93,15 @@ export async function startGame(
         payload: { word: await todaysWord(uid), answer, date: clock.now().toISOString() },
       });
     },
-    vote(uid, answerUuid, score) {
+    serve,
+    async vote(uid, answerUuid, score) {
+      // A made-up id cannot be handed out; the call then finds no such answer, as it should.
+      const exists = await database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('id', '=', answerUuid)
+        .executeTakeFirst();
+      if (exists) await serve(uid, answerUuid);
       return call(uid, {
         method: 'POST',
         url: '/api/vote/submit',
