@@ -32,7 +32,7 @@ await run(async () => {
   } finally {
     db.close();
   }
-  const counts = inspect(partial);
+  const counts = await inspect(partial);
   fs.renameSync(partial, target);
   console.log(`Backed up ${source} to ${target}: ${describe(counts)}.`);
 });

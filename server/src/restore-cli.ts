@@ -21,7 +21,7 @@ await run(async () => {
   const backupArgument = process.argv[2];
   if (!backupArgument) throw new Refusal('Usage: npm run restore -- <backup file>');
   const backup = path.resolve(backupArgument);
-  const counts = inspect(backup);
+  const counts = await inspect(backup);
 
   fs.mkdirSync(path.dirname(live), { recursive: true });
   if (fs.existsSync(live)) {
@@ -47,7 +47,7 @@ await run(async () => {
   } finally {
     source.close();
   }
-  const restored = inspect(live);
+  const restored = await inspect(live);
   console.log(`Restored ${backup} to ${live}: ${describe(restored)}.`);
   if (describe(restored) !== describe(counts))
     throw new Error('The restored database differs from the backup');

@@ -1,7 +1,9 @@
 // What `npm run backup` and `npm run restore` share: where the game's SQLite file is, and how to
 // tell a sound WORDS database from anything else.
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError, loadDataConfig } from '../config';
+import { migrateToLatest } from './migrate';
 import { TABLES } from './schema';
 
 /** All pages in one step: the copy is one read transaction, so it is consistent. */
@@ -27,17 +29,24 @@ export const stamp = () =>
     .replaceAll(':', '-')
     .replace(/\.\d+Z$/, 'Z');
 
-export type TableCounts = Record<(typeof TABLES)[number], number>;
+/** Rows in each table of the file; an older database may not have every table yet. */
+export type TableCounts = Partial<Record<(typeof TABLES)[number], number>>;
 
-/** Opens `file` read-only and checks that it is a whole WORDS database; returns its row counts. */
-export function inspect(file: string): TableCounts {
+/**
+ * Opens `file` read-only and checks that it is a whole WORDS database the server can start on:
+ * undamaged, of this version or an older one, with the tables and columns the server's migrations
+ * lead to. Returns its row counts.
+ */
+export async function inspect(file: string): Promise<TableCounts> {
   let db: SQLite.Database | undefined;
   try {
     db = new SQLite(file, { readonly: true, fileMustExist: true });
     const integrity: unknown = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Refusal(`${file} is damaged: ${String(integrity)}`);
-    const counts = {} as TableCounts;
+    await checkSchema(db, file);
+    const counts: TableCounts = {};
     for (const table of TABLES) {
+      if (!tableExists(db, table)) continue;
       counts[table] = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()!.n;
     }
     return counts;
@@ -47,6 +56,108 @@ export function inspect(file: string): TableCounts {
   } finally {
     db?.close();
   }
+}
+
+/**
+ * Replays the file's schema and migration record in memory and migrates that as the server would
+ * on start; every table must then have the columns a new database of this version has.
+ */
+async function checkSchema(db: SQLite.Database, file: string): Promise<void> {
+  if (!tableExists(db, 'kysely_migration')) {
+    throw new Refusal(
+      `${file} is not a WORDS database: it has no kysely_migration table, the record of its migrations.`,
+    );
+  }
+  const applied = db
+    .prepare<[], { name: string; timestamp: string }>(
+      'SELECT name, timestamp FROM kysely_migration',
+    )
+    .all();
+  if (applied.length === 0) {
+    throw new Refusal(
+      `${file} is not a WORDS database: its kysely_migration table records no migration.`,
+    );
+  }
+  const expected = await migratedInMemory(() => {});
+  const unknown = applied.filter(({ name }) => !expected.migrations.includes(name));
+  if (unknown.length > 0) {
+    throw new Refusal(
+      `${file} was made by a newer version of WORDS: this one does not have its migration${unknown.length > 1 ? 's' : ''} ${unknown.map(({ name }) => name).join(', ')}. Restore it with that version.`,
+    );
+  }
+  const found = await migratedInMemory((replica) => {
+    // Tables first: an index or trigger needs its table.
+    const schema = db
+      .prepare<[], { sql: string }>(
+        `SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+         ORDER BY type <> 'table', rowid`,
+      )
+      .all();
+    for (const { sql } of schema) replica.exec(sql);
+    const record = replica.prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)');
+    for (const { name, timestamp } of applied) record.run(name, timestamp);
+  }).catch((error: unknown) => {
+    // Its own schema failing to replay is told as SQLite tells it (by inspect).
+    if (error instanceof SQLite.SqliteError) throw error;
+    const { message, cause } = error as Error;
+    throw new Refusal(
+      `${file} is not a WORDS database: the server could not migrate it: ${message}${cause instanceof Error ? ` (${cause.message})` : ''}.`,
+    );
+  });
+  for (const [table, columns] of expected.tables) {
+    const own = found.tables.get(table);
+    if (own === undefined) {
+      throw new Refusal(`${file} is not a WORDS database: it has no table ${table}.`);
+    }
+    if (own !== columns) {
+      throw new Refusal(
+        `${file} is not a WORDS database: table ${table} has the columns (${own}), not (${columns}).`,
+      );
+    }
+  }
+}
+
+/** A database in memory, prepared by `setUp`, then migrated: its migrations and its tables' columns. */
+async function migratedInMemory(
+  setUp: (db: SQLite.Database) => void,
+): Promise<{ migrations: string[]; tables: Map<string, string> }> {
+  const memory = new SQLite(':memory:');
+  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: memory }) });
+  try {
+    setUp(memory);
+    await migrateToLatest(kysely);
+    const names = (sql: string) => memory.prepare<[], string>(sql).pluck().all();
+    const tables = names(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid`,
+    );
+    return {
+      migrations: names('SELECT name FROM kysely_migration'),
+      tables: new Map(tables.map((table) => [table, columnsOf(memory, table)])),
+    };
+  } finally {
+    await kysely.destroy();
+  }
+}
+
+function columnsOf(db: SQLite.Database, table: string): string {
+  return db
+    .prepare<[string], { name: string; type: string; notnull: number; pk: number }>(
+      'SELECT name, type, "notnull", pk FROM pragma_table_info(?) ORDER BY cid',
+    )
+    .all(table)
+    .map(({ name, type, notnull, pk }) =>
+      [name, type.toLowerCase(), notnull ? 'not null' : '', pk ? 'primary key' : '']
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join(', ');
+}
+
+function tableExists(db: SQLite.Database, table: string): boolean {
+  return (
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !==
+    undefined
+  );
 }
 
 /** True while another process (a running server) has the database open. */
@@ -82,7 +193,9 @@ export async function copyDatabase(db: SQLite.Database, target: string): Promise
 }
 
 export function describe(counts: TableCounts): string {
-  return TABLES.map((table) => `${counts[table]} ${table}`).join(', ');
+  return TABLES.filter((table) => counts[table] !== undefined)
+    .map((table) => `${counts[table]} ${table}`)
+    .join(', ');
 }
 
 /** Runs `main`, printing a refusal or a bad variable as a message (exit code 1), not a stack trace. */

@@ -10,14 +10,15 @@ import { prepareBuiltGame } from './support/built-game';
 import { checkLedger } from './support/ledger-check';
 import { readEveryTable, readSqlite } from './support/stored-rows';
 import { emptyLedger, startWriter, type Ledger } from './support/writer';
+import { closePeriodWith } from './support/words-files';
 
 /**
  * Data care: `npm run backup` copies the SQLite database while the server runs and writes, and
  * the copy is consistent (SQLite's integrity check, each answer's counters match its votes, every
  * write acknowledged before the backup began is in it, nothing is in it that was not written);
  * `npm run restore` refuses while the server runs, refuses a file that is not a WORDS database or
- * lacks one of its tables, and, with the server stopped, brings every table of the backup back
- * exactly, after which the server serves it.
+ * lacks one of its tables (restore-checks.test.ts: the schema checks), and, with the server
+ * stopped, brings every table of the backup back exactly, after which the server serves it.
  */
 
 const acknowledged = (ledger: Ledger) => ({
@@ -30,15 +31,7 @@ const acknowledged = (ledger: Ledger) => ({
 function addClosedPeriod(file: string): void {
   const db = new SQLite(file, { timeout: 5_000 });
   try {
-    const answerId = db.prepare('SELECT id FROM answers LIMIT 1').pluck().get();
-    db.prepare(
-      `INSERT INTO closed_periods (period_start, period_end, rated_answers, closed_at)
-       VALUES ('2020-01-06', '2020-01-13', 1, '2020-01-15T00:00:00.000Z')`,
-    ).run();
-    db.prepare(
-      `INSERT INTO ranked_answers (answer_id, period_start, period_rank, word_rank)
-       VALUES (?, '2020-01-06', 1, 1)`,
-    ).run(answerId);
+    closePeriodWith(db, db.prepare('SELECT id FROM answers LIMIT 1').pluck().get());
   } finally {
     db.close();
   }
@@ -143,7 +136,7 @@ describe('npm run backup and npm run restore', () => {
     const refusedIncomplete = await npmRun('restore', [incomplete], operator);
     expect(refusedIncomplete.code).not.toBe(0);
     expect(refusedIncomplete.output).toBe(
-      `${incomplete} is not a WORDS database: no such table: ranked_answers\n`,
+      `${incomplete} is not a WORDS database: it has no table ranked_answers.\n`,
     );
     expect(readEveryTable(live)).toEqual(atEndRows);
 

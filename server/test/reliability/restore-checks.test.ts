@@ -1,0 +1,130 @@
+import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database';
+import { npmRun } from '../support/npm-run';
+import { readEveryTable } from './support/stored-rows';
+import { currentFile, firstVersionFile } from './support/words-files';
+
+/**
+ * What `npm run restore` takes: a file the server's own migrations lead to the schema of this
+ * version. A file without the migration table, one made by a newer version, and one whose tables
+ * have other columns are refused, and the database in DATA_DIR is left as it was; a backup of this
+ * version is restored, and so is an older one, which the server migrates when it starts.
+ */
+
+const ISSUE_TABLES = ['players', 'daily_words', 'answers', 'votes'];
+
+describe('npm run restore checks the schema first', () => {
+  const files = mkdtempSync(path.join(tmpdir(), 'words-restore-files-'));
+  const current = path.join(files, 'current.sqlite');
+  let dataDir: string;
+  let live: string;
+  let liveRows: ReturnType<typeof readEveryTable>;
+
+  /** A copy of the current backup, changed by `change` with foreign keys off. */
+  function changed(name: string, change: (db: SQLite.Database) => void): string {
+    const file = path.join(files, name);
+    copyFileSync(current, file);
+    const db = new SQLite(file);
+    db.pragma('foreign_keys = OFF');
+    change(db);
+    db.close();
+    return file;
+  }
+
+  async function refused(file: string): Promise<string> {
+    const restore = await npmRun('restore', [file], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).not.toBe(0);
+    expect(readEveryTable(live)).toEqual(liveRows);
+    expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
+    return restore.output;
+  }
+
+  beforeAll(() => currentFile(current, 'respaldo'));
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'words-restore-'));
+    live = path.join(dataDir, 'words.sqlite');
+    await currentFile(live, 'en-vivo');
+    liveRows = readEveryTable(live);
+  });
+
+  it('refuses tables with a column x, as in the issue, without the migration table', async () => {
+    const file = path.join(files, 'issue.sqlite');
+    const db = new SQLite(file);
+    for (const table of ISSUE_TABLES) db.exec(`CREATE TABLE ${table} (x)`);
+    db.close();
+    expect(await refused(file)).toBe(
+      `${file} is not a WORDS database: it has no kysely_migration table, the record of its migrations.\n`,
+    );
+  });
+
+  it('refuses a file whose migration table records no migration', async () => {
+    const file = path.join(files, 'unmigrated.sqlite');
+    const db = new SQLite(file);
+    db.exec(
+      'CREATE TABLE kysely_migration (name varchar(255) PRIMARY KEY, timestamp varchar(255))',
+    );
+    db.close();
+    expect(await refused(file)).toBe(
+      `${file} is not a WORDS database: its kysely_migration table records no migration.\n`,
+    );
+  });
+
+  it('refuses tables with a column x among the right migrations, naming the table', async () => {
+    const file = changed('columns.sqlite', (db) => {
+      for (const table of ISSUE_TABLES) db.exec(`DROP TABLE ${table}; CREATE TABLE ${table} (x)`);
+    });
+    expect(await refused(file)).toMatch(
+      `${file} is not a WORDS database: table players has the columns (x), not (uid text primary key, alias text not null, `,
+    );
+  });
+
+  it('refuses a table whose columns have the right names but lost their key', async () => {
+    const file = changed('keyless.sqlite', (db) => {
+      db.exec(`CREATE TABLE votes_copy AS SELECT * FROM votes; DROP TABLE votes;
+               ALTER TABLE votes_copy RENAME TO votes`);
+    });
+    expect(await refused(file)).toMatch(
+      `${file} is not a WORDS database: table votes has the columns (answer_id text, judge_uid text, score int, created_at text), not (answer_id text not null primary key, judge_uid text not null primary key, `,
+    );
+  });
+
+  it('refuses a backup made by a newer version', async () => {
+    const file = changed('newer.sqlite', (db) => {
+      db.exec(
+        `INSERT INTO kysely_migration (name, timestamp) VALUES ('2999-01-01T00-future', '2999-01-01T00:00:00.000Z')`,
+      );
+    });
+    expect(await refused(file)).toBe(
+      `${file} was made by a newer version of WORDS: this one does not have its migration 2999-01-01T00-future. Restore it with that version.\n`,
+    );
+  });
+
+  it('restores a backup of this version exactly, keeping the database it replaces', async () => {
+    const restore = await npmRun('restore', [current], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).toBe(0);
+    expect(readEveryTable(live)).toEqual(readEveryTable(current));
+    const kept = readdirSync(path.join(dataDir, 'backups'));
+    expect(kept).toHaveLength(1);
+    expect(readEveryTable(path.join(dataDir, 'backups', kept[0] as string))).toEqual(liveRows);
+  });
+
+  it('restores an older backup, which the server then migrates', async () => {
+    const older = path.join(files, 'older.sqlite');
+    await firstVersionFile(older, 'antiguo');
+    const restore = await npmRun('restore', [older], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain(': 2 players, 1 daily_words, 1 answers, 1 votes.\n');
+
+    const opened = await openDatabase({ url: null, sqliteFile: live });
+    await opened.close();
+    const rows = readEveryTable(live);
+    expect(rows.players.map((row) => JSON.parse(row).uid)).toEqual(['antiguo', 'antiguo-juez']);
+    expect(rows.votes).toHaveLength(1);
+    expect(rows.closed_periods).toEqual([]);
+  });
+});
