@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { dayOf } from '@words/contract/day';
 import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
 import { loadDictionary } from './words/dictionary';
-import { listDailyWords } from './words/daily-words.repository';
 import { wordPool } from './words/pool';
-import { importSchedule, ScheduleError, scheduleWord, upcomingWords } from './words/schedule';
+import { createSchedule, ScheduleError, type ScheduledDay } from './words/schedule';
 
 const USAGE = `Usage: npm run words -- <command>
 
@@ -21,38 +19,33 @@ async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   const config = loadDataConfig();
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const now = shiftedClock(systemClock, config.demoClockOffsetDays).now();
-  const today = dayOf(now);
+  const schedule = createSchedule({
+    db: database.db,
+    clock: shiftedClock(systemClock, config.demoClockOffsetDays),
+    pool: wordPool,
+    dictionary: loadDictionary,
+  });
+  const print = (days: ScheduledDay[]) => {
+    for (const { day, word, source } of days) console.log(`${day}  ${word}  (${source})`);
+  };
   try {
     if (command === 'list' && rest.length === 0) {
-      for (const row of await listDailyWords(database.db)) {
-        console.log(`${row.day}  ${row.word}  (${row.source})`);
-      }
+      print(await schedule.fixedDays());
       return 0;
     }
     if (command === 'schedule' && rest.length === 2) {
       const [day = '', word = ''] = rest;
-      const stored = await scheduleWord(
-        database.db,
-        { day, word },
-        today,
-        now,
-        await loadDictionary(),
-      );
-      console.log(`${day} will be "${stored}"`);
+      console.log(`${day} will be "${await schedule.schedule({ day, word })}"`);
       return 0;
     }
     if (command === 'import' && rest.length === 1) {
-      const text = await readFile(rest[0] ?? '', 'utf8');
-      const entries = await importSchedule(database.db, text, today, now, await loadDictionary());
+      const entries = await schedule.importLines(await readFile(rest[0] ?? '', 'utf8'));
       console.log(`Scheduled ${entries.length} days`);
       return 0;
     }
     const count = Number(rest[0]);
     if (command === 'upcoming' && rest.length === 1 && Number.isInteger(count) && count > 0) {
-      for (const day of await upcomingWords(database.db, today, Math.min(count, 3650), wordPool)) {
-        console.log(`${day.day}  ${day.word}  (${day.source})`);
-      }
+      print(await schedule.upcoming(Math.min(count, 3650)));
       return 0;
     }
     console.error(USAGE);

@@ -1,9 +1,10 @@
-import { addDays, isDay, type Day } from '@words/contract/day';
+import { addDays, dayOf, isDay, type Day } from '@words/contract/day';
+import { isSpanishWord } from '@words/contract/rules';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { listDailyWords, upsertScheduledWord } from './daily-words.repository';
 import type { SpanishDictionary } from './dictionary';
 import { nextPoolWord } from './next-pool-word';
-import { isSpanishWord } from '@words/contract/rules';
 
 /** An operator's mistake, told in a sentence the command line prints as it is. */
 export class ScheduleError extends Error {
@@ -44,81 +45,92 @@ export function checkScheduleEntry(
   return form;
 }
 
-export async function scheduleWord(
-  db: Db,
-  entry: ScheduleEntry,
-  today: Day,
-  now: Date,
-  dictionary: SpanishDictionary,
-): Promise<string> {
-  const word = checkScheduleEntry(entry, today, dictionary);
-  await upsertScheduledWord(db, entry.day, word, now.toISOString());
-  return word;
+/** The word schedule as operators manage it from the command line (npm run words). */
+export interface Schedule {
+  /** Every day whose word is fixed: scheduled, or already played. */
+  fixedDays(): Promise<ScheduledDay[]>;
+  /** Sets the word of a day that has not started; returns the word as stored. */
+  schedule(entry: ScheduleEntry): Promise<string>;
+  /**
+   * Schedules every line of a file ("YYYY-MM-DD word", blank lines and # comments skipped),
+   * all or nothing: one bad line stores none and every bad line is reported.
+   */
+  importLines(text: string): Promise<ScheduleEntry[]>;
+  /** What the next `count` days will be, starting today, as the server will pick them. */
+  upcoming(count: number): Promise<ScheduledDay[]>;
 }
 
-/**
- * Schedules every line of a file ("YYYY-MM-DD word", blank lines and # comments skipped),
- * all or nothing: one bad line stores none and every bad line is reported.
- */
-export async function importSchedule(
-  db: Db,
-  text: string,
-  today: Day,
-  now: Date,
-  dictionary: SpanishDictionary,
-): Promise<ScheduleEntry[]> {
-  const problems: string[] = [];
-  const entries: ScheduleEntry[] = [];
-  const seen = new Set<string>();
-  text.split(/\r?\n/).forEach((line, index) => {
-    const content = line.trim();
-    if (content === '' || content.startsWith('#')) return;
-    const match = /^(\S+)[\s,;]+(\S+)$/.exec(content);
-    if (!match) {
-      problems.push(`line ${index + 1}: expected "YYYY-MM-DD word", got "${content}"`);
-      return;
-    }
-    const [, day = '', rawWord = ''] = match;
-    try {
-      const word = checkScheduleEntry({ day, word: rawWord }, today, dictionary);
-      if (seen.has(day)) throw new ScheduleError(`${day} appears twice`);
-      seen.add(day);
-      entries.push({ day, word });
-    } catch (error) {
-      if (!(error instanceof ScheduleError)) throw error;
-      problems.push(`line ${index + 1}: ${error.message}`);
-    }
-  });
-  if (problems.length > 0) throw new ScheduleError(problems.join('\n'));
-  await db.transaction().execute(async (trx) => {
-    for (const entry of entries) {
-      await upsertScheduledWord(trx, entry.day, entry.word, now.toISOString());
-    }
-  });
-  return entries;
-}
+export function createSchedule(deps: {
+  db: Db;
+  clock: Clock;
+  pool: readonly string[];
+  dictionary: () => Promise<SpanishDictionary>;
+}): Schedule {
+  const { db, clock, pool } = deps;
+  const today = () => dayOf(clock.now());
 
-/** What the next `count` days will be, starting today, as the server will pick them. */
-export async function upcomingWords(
-  db: Db,
-  today: Day,
-  count: number,
-  pool: readonly string[],
-): Promise<ScheduledDay[]> {
-  const fixed = await listDailyWords(db);
-  const byDay = new Map(fixed.map((row) => [row.day, row]));
-  const used = fixed.map(({ day, word }) => ({ day, word }));
-  const days: ScheduledDay[] = [];
-  for (let i = 0; i < count; i++) {
-    const day = addDays(today, i);
-    const row = byDay.get(day);
-    if (row) {
-      days.push({ day, word: row.word, source: row.source });
-      continue;
-    }
-    const word = nextPoolWord(pool, used);
-    used.push({ day, word });
-    days.push({ day, word, source: 'forecast' });
-  }
-  return days;
+  return {
+    async fixedDays() {
+      return (await listDailyWords(db)).map(({ day, word, source }) => ({ day, word, source }));
+    },
+
+    async schedule(entry) {
+      const word = checkScheduleEntry(entry, today(), await deps.dictionary());
+      await upsertScheduledWord(db, entry.day, word, clock.now().toISOString());
+      return word;
+    },
+
+    async importLines(text) {
+      const dictionary = await deps.dictionary();
+      const day0 = today();
+      const problems: string[] = [];
+      const entries: ScheduleEntry[] = [];
+      const seen = new Set<string>();
+      text.split(/\r?\n/).forEach((line, index) => {
+        const content = line.trim();
+        if (content === '' || content.startsWith('#')) return;
+        const match = /^(\S+)[\s,;]+(\S+)$/.exec(content);
+        if (!match) {
+          problems.push(`line ${index + 1}: expected "YYYY-MM-DD word", got "${content}"`);
+          return;
+        }
+        const [, day = '', rawWord = ''] = match;
+        try {
+          const word = checkScheduleEntry({ day, word: rawWord }, day0, dictionary);
+          if (seen.has(day)) throw new ScheduleError(`${day} appears twice`);
+          seen.add(day);
+          entries.push({ day, word });
+        } catch (error) {
+          if (!(error instanceof ScheduleError)) throw error;
+          problems.push(`line ${index + 1}: ${error.message}`);
+        }
+      });
+      if (problems.length > 0) throw new ScheduleError(problems.join('\n'));
+      const now = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (const entry of entries) await upsertScheduledWord(trx, entry.day, entry.word, now);
+      });
+      return entries;
+    },
+
+    async upcoming(count) {
+      const fixed = await listDailyWords(db);
+      const byDay = new Map(fixed.map((row) => [row.day, row]));
+      const used = fixed.map(({ day, word }) => ({ day, word }));
+      const days: ScheduledDay[] = [];
+      const first = today();
+      for (let i = 0; i < count; i++) {
+        const day = addDays(first, i);
+        const row = byDay.get(day);
+        if (row) {
+          days.push({ day, word: row.word, source: row.source });
+          continue;
+        }
+        const word = nextPoolWord(pool, used);
+        used.push({ day, word });
+        days.push({ day, word, source: 'forecast' });
+      }
+      return days;
+    },
+  };
 }

@@ -2,12 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDictionary, type SpanishDictionary } from '../../src/words/dictionary';
 import { listDailyWords } from '../../src/words/daily-words.repository';
 import { nextPoolWord } from '../../src/words/next-pool-word';
-import {
-  importSchedule,
-  ScheduleError,
-  scheduleWord,
-  upcomingWords,
-} from '../../src/words/schedule';
+import { createSchedule, ScheduleError, type Schedule } from '../../src/words/schedule';
 import { createWordOfTheDay } from '../../src/words/word-of-the-day';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
@@ -48,12 +43,13 @@ describe.each(databaseKinds)('the word schedule on %s', (kind) => {
   });
   afterEach(() => database.drop());
 
-  const schedule = (day: string, word: string) =>
-    scheduleWord(database.db, { day, word }, clock.today(), clock.now(), dictionary);
+  const scheduleOf = (): Schedule =>
+    createSchedule({ db: database.db, clock, pool, dictionary: async () => dictionary });
+  const schedule = (day: string, word: string) => scheduleOf().schedule({ day, word });
 
   it('gives a scheduled day its word and fills the others from the pool', async () => {
     await schedule('2026-11-23', 'Cancion');
-    const upcoming = await upcomingWords(database.db, clock.today(), 4, pool);
+    const upcoming = await scheduleOf().upcoming(4);
     expect(upcoming).toEqual([
       { day: '2026-11-22', word: 'mar', source: 'forecast' },
       { day: '2026-11-23', word: 'canción', source: 'schedule' },
@@ -64,7 +60,7 @@ describe.each(databaseKinds)('the word schedule on %s', (kind) => {
 
   it('serves what `upcoming` forecast, day after day', async () => {
     await schedule('2026-11-24', 'luz');
-    const forecast = await upcomingWords(database.db, clock.today(), 4, pool);
+    const forecast = await scheduleOf().upcoming(4);
     const words = createWordOfTheDay({ db: database.db, clock, pool });
     for (const day of forecast) expect(await words.wordFor(day.day)).toBe(day.word);
   });
@@ -102,16 +98,12 @@ describe.each(databaseKinds)('the word schedule on %s', (kind) => {
 
   it('imports a file all or nothing, naming every bad line', async () => {
     const good = '# diciembre\n2026-12-01 nieve\n\n2026-12-02,frío\n';
-    expect(await importSchedule(database.db, good, clock.today(), clock.now(), dictionary)).toEqual(
-      [
-        { day: '2026-12-01', word: 'nieve' },
-        { day: '2026-12-02', word: 'frío' },
-      ],
-    );
+    expect(await scheduleOf().importLines(good)).toEqual([
+      { day: '2026-12-01', word: 'nieve' },
+      { day: '2026-12-02', word: 'frío' },
+    ]);
     const bad = '2026-12-03 sol\n2026-11-20 luna\n2026-12-04 xyzqw\nsolo-una-cosa\n';
-    await expect(
-      importSchedule(database.db, bad, clock.today(), clock.now(), dictionary),
-    ).rejects.toThrow(
+    await expect(scheduleOf().importLines(bad)).rejects.toThrow(
       new ScheduleError(
         [
           'line 2: 2026-11-20 has already started (today is 2026-11-22 UTC): its word can no longer change',
