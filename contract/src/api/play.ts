@@ -6,6 +6,8 @@ export const WordOfTheDayResponse = Type.Object({
   date: Day,
   word: Type.String(),
   played: Type.Boolean(),
+  /** Once played: the answer as it was filed (its dictionary form); null before. */
+  answer: Type.Union([Type.String(), Type.Null()]),
   message: Type.String(),
 });
 export type WordOfTheDayResponse = Static<typeof WordOfTheDayResponse>;

@@ -18,13 +18,18 @@ export const fileAnswer = groupCommitPerDatabase<NewAnswer, boolean>(async (trx,
 });
 
 export async function hasAnswered(db: Db, playerUid: string, day: string): Promise<boolean> {
+  return (await filedAnswerOf(db, playerUid, day)) !== null;
+}
+
+/** The player's answer of `day` as it was filed, or null before they played. */
+export async function filedAnswerOf(db: Db, playerUid: string, day: string): Promise<string | null> {
   const row = await db
     .selectFrom('answers')
-    .select('id')
+    .select('answer')
     .where('player_uid', '=', playerUid)
     .where('day', '=', day)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.answer ?? null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import type { SpanishDictionary } from '../words/dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
-import { fileAnswer, hasAnswered } from './answers.repository';
+import { fileAnswer, filedAnswerOf, hasAnswered } from './answers.repository';
 import { normaliseAnswer } from './normalise-answer';
 
 export interface TodaysWord {
@@ -15,6 +15,8 @@ export interface TodaysWord {
   word: string;
   /** Whether the player has answered today. */
   played: boolean;
+  /** What they answered, as filed; null before they play. */
+  answer: string | null;
 }
 
 export interface FiledAnswer {
@@ -42,7 +44,8 @@ export function createAnswers(deps: {
     async todaysWord(playerUid) {
       const date = periods.today();
       const word = await words.wordFor(date);
-      return { date, word, played: await hasAnswered(db, playerUid, date) };
+      const answer = await filedAnswerOf(db, playerUid, date);
+      return { date, word, played: answer !== null, answer };
     },
 
     async submit(playerUid, body) {

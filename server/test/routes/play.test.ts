@@ -31,6 +31,7 @@ describe.each(databaseKinds)('playing the word of the day on %s', (kind) => {
       date: '2026-11-16',
       word: wordPool[0],
       played: false,
+      answer: null,
       message: messages.prompt,
     });
     expect(theirs.json().word).toBe(wordPool[0]);
@@ -54,7 +55,12 @@ describe.each(databaseKinds)('playing the word of the day on %s', (kind) => {
       message: messages.answerFiled,
     });
     const today = await game.call(player, { method: 'GET', url: '/api/play/word-of-the-day' });
-    expect(today.json()).toMatchObject({ played: true, message: messages.alreadyPlayed });
+    // What was filed, in its dictionary form, for the page to show after playing.
+    expect(today.json()).toMatchObject({
+      played: true,
+      answer: 'olas',
+      message: messages.alreadyPlayed,
+    });
 
     const again = await submit({ word, answer: 'playa', date: game.clock.now().toISOString() });
     expect(again.statusCode).toBe(409);
