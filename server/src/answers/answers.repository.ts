@@ -22,7 +22,11 @@ export async function hasAnswered(db: Db, playerUid: string, day: string): Promi
 }
 
 /** The player's answer of `day` as it was filed, or null before they played. */
-export async function filedAnswerOf(db: Db, playerUid: string, day: string): Promise<string | null> {
+export async function filedAnswerOf(
+  db: Db,
+  playerUid: string,
+  day: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom('answers')
     .select('answer')
@@ -30,21 +34,4 @@ export async function filedAnswerOf(db: Db, playerUid: string, day: string): Pro
     .where('day', '=', day)
     .executeTakeFirst();
   return row?.answer ?? null;
-}
-
-/**
- * An answer a judge wants to vote on: whether its period has been ranked (closed), and when it
- * was last handed to that judge to judge (null if never).
- */
-export async function findAnswerToVote(db: Db, id: string, judgeUid: string) {
-  const row = await db
-    .selectFrom('answers as a')
-    .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
-    .leftJoin('served_answers as s', (join) =>
-      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
-    )
-    .select(['a.id', 'a.player_uid', 'a.period_start', 'c.period_start as ranked', 's.served_at'])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-  return row && { ...row, ranked: row.ranked !== null };
 }

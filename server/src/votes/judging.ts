@@ -2,10 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { RandomAnswerResponse, VoteBody } from '@words/contract/api/vote';
 import { checkScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
-import { findAnswerToVote } from '../answers/answers.repository';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { castVoteAndCount, firstAnswerToJudge, recordServed } from './votes.repository';
+import {
+  castVoteAndCount,
+  findAnswerToVote,
+  firstAnswerToJudge,
+  recordServed,
+} from './votes.repository';
 
 /** A vote counts only for an answer vote/random handed to that judge within this time. */
 export const SERVED_ANSWER_HOURS = 6;

@@ -83,6 +83,23 @@ export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string
 }
 
 /**
+ * An answer a judge wants to vote on: whether its period has been ranked (closed), and when it
+ * was last handed to that judge to judge (null if never).
+ */
+export async function findAnswerToVote(db: Db, id: string, judgeUid: string) {
+  const row = await db
+    .selectFrom('answers as a')
+    .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
+    .leftJoin('served_answers as s', (join) =>
+      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
+    )
+    .select(['a.id', 'a.player_uid', 'a.period_start', 'c.period_start as ranked', 's.served_at'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, ranked: row.ranked !== null };
+}
+
+/**
  * Casts votes, many per commit, each with its answer's count and total in the same transaction:
  * true when the vote was cast, false when its judge had already judged that answer (the
  * one-vote-per-judge key holds, even within one batch).
