@@ -1,12 +1,16 @@
 // `npm run dev`: the server rebuilt and restarted on every change, the page with Vite's hot
-// reload at http://localhost:5173 (API proxied to :3000), and the Auth emulator.
+// reload at http://localhost:5173 (API proxied to :3000), and the Auth emulator, whose accounts are
+// kept in DATA_DIR/auth-emulator.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { dataDirOf } from './lib/data-dir.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
-const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator();
+const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
+  ? null
+  : await startAuthEmulator({ dataDir: dataDirOf(env, root) });
 if (emulator) env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 
 const run = (args, cwd = root) => spawn(args[0], args.slice(1), { cwd, env, stdio: 'inherit' });

@@ -17,6 +17,24 @@ export function shellEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * The environment of `npm start` in demo mode on `dataDir`, starting its own Auth emulator on
+ * `emulatorPort`: none of the shell's Firebase, database or clock settings, and a quiet log.
+ */
+export function demoModeEnv(dataDir: string, emulatorPort: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...shellEnv(),
+    DATA_DIR: dataDir,
+    AUTH_EMULATOR_PORT: String(emulatorPort),
+    LOG_LEVEL: 'warn',
+    FIREBASE_API_KEY: '',
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    DATABASE_URL: '',
+  };
+  delete env.DEMO_CLOCK_OFFSET_DAYS;
+  return env;
+}
+
 async function waitForHealth(url: string, game: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -31,12 +49,28 @@ async function waitForHealth(url: string, game: ChildProcess, log: string[]): Pr
   throw new Error(`The game did not answer in 120 s:\n${log.join('')}`);
 }
 
+/** True while any process of the group `pid` leads is alive. */
+function groupAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface RunningGame {
   baseUrl: string;
   /** What the game printed (stdout and stderr). */
   log: string[];
-  /** Ctrl-C to its whole process group, as a person would; SIGKILL after 10 s. */
-  stop(): Promise<void>;
+  /**
+   * Ctrl-C to its whole process group, as a person would; SIGKILL after 10 s. True when Ctrl-C
+   * alone ended every process of the game.
+   */
+  stop(): Promise<boolean>;
+  /** SIGKILL to its whole process group: a crash, a power cut, `kill -9`. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -62,14 +96,20 @@ export async function startGame({
   game.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   game.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
 
-  const stop = async () => {
-    if (game.pid && game.exitCode === null) {
-      const exited = new Promise((resolve) => game.once('exit', resolve));
-      process.kill(-game.pid, 'SIGINT');
+  const exited = new Promise((resolve) => game.once('exit', resolve));
+  const signal = async (name: NodeJS.Signals) => {
+    if (game.pid && game.exitCode === null && game.signalCode === null) {
+      process.kill(-game.pid, name);
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (game.exitCode === null) process.kill(-game.pid, 'SIGKILL');
     }
   };
+  const stop = async () => {
+    await signal('SIGINT');
+    const clean = !groupAlive(game.pid);
+    if (!clean) process.kill(-game.pid!, 'SIGKILL');
+    return clean;
+  };
+  const kill = () => signal('SIGKILL');
 
   const baseUrl = `http://localhost:${port}`;
   try {
@@ -78,5 +118,5 @@ export async function startGame({
     await stop();
     throw error;
   }
-  return { baseUrl, log, stop };
+  return { baseUrl, log, stop, kill };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath, e2eRequired, hasChromium } from './browser-path';
-import { freePort, root, shellEnv, startGame } from './game';
+import { demoModeEnv, freePort, root, shellEnv, startGame } from './game';
 
 /**
  * Starts WORDS the way `npm start` does (a build, then scripts/start.mjs with the Auth emulator),
@@ -24,18 +24,7 @@ export default async function setup(project: TestProject) {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env });
   const [port, emulatorPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-e2e-'));
-  const game = await startGame({
-    port,
-    env: {
-      ...env,
-      DATA_DIR: dataDir,
-      AUTH_EMULATOR_PORT: String(emulatorPort),
-      LOG_LEVEL: 'warn',
-      FIREBASE_API_KEY: '',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      DATABASE_URL: '',
-    },
-  });
+  const game = await startGame({ port, env: demoModeEnv(dataDir, emulatorPort) });
   project.provide('baseUrl', game.baseUrl);
   project.provide('dataDir', dataDir);
 

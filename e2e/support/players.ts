@@ -6,16 +6,21 @@ import { waitForPath } from './browser';
  * a new player the 'Bienvenid@ a WORDS' dialog. Ends on /play.
  */
 export async function signIn(page: Page, email: string, alias?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Jugar con Google' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Cuenta de Google de prueba' });
-  await chooser.getByLabel('Correo electrónico').fill(email);
-  await chooser.getByRole('button', { name: 'Continuar' }).click();
+  await chooseAccount(page, email);
   if (alias !== undefined) {
     const welcome = page.getByRole('dialog', { name: 'Bienvenid@ a WORDS' });
     await welcome.getByLabel('Nombre de jugador').fill(alias);
     await welcome.getByRole('button', { name: 'Empezar a jugar' }).click();
   }
   await waitForPath(page, '/play');
+}
+
+/** 'Jugar con Google' and the demo account chooser, up to 'Continuar'. */
+export async function chooseAccount(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Jugar con Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Cuenta de Google de prueba' });
+  await chooser.getByLabel('Correo electrónico').fill(email);
+  await chooser.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** Today's word as the page shows it (the tiles carry the plain word for screen readers). */

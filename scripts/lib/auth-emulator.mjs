@@ -1,10 +1,15 @@
 // Starts the Firebase Auth emulator of demo mode (DEMO_PROJECT_ID) for local play and tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../server/src/demo-project.mjs';
+import {
+  emulatorFolders,
+  keepAccountsFlags,
+  saveAccountsOnChange,
+} from './auth-emulator-accounts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -19,15 +24,26 @@ export async function isAuthEmulator(host) {
   }
 }
 
+/** A new work folder: under the data folder when the accounts are kept there, else in /tmp. */
+function workFolder(kept) {
+  if (!kept) return mkdtempSync(path.join(tmpdir(), 'words-emulator-'));
+  rmSync(kept.work, { recursive: true, force: true });
+  mkdirSync(kept.work, { recursive: true });
+  return kept.work;
+}
+
 /**
- * Starts the emulator on `port` (the hub on port + 1) unless one already runs there.
- * Returns its host:port and a stop function.
+ * Starts the emulator on `port` (the hub on port + 1) unless one already runs there. With
+ * `dataDir`, its accounts are read from that folder and saved there (auth-emulator-accounts.mjs);
+ * without, they are forgotten when it stops. Returns its host:port and a stop function, which
+ * waits until the emulator has saved its accounts and exited.
  */
-export async function startAuthEmulator({ port = 9099, log = process.stderr } = {}) {
+export async function startAuthEmulator({ port = 9099, dataDir, log = process.stderr } = {}) {
   const host = `127.0.0.1:${port}`;
   if (await isAuthEmulator(host)) return { host, child: null, stop: async () => {} };
 
-  const folder = mkdtempSync(path.join(tmpdir(), 'words-emulator-'));
+  const kept = dataDir ? emulatorFolders(dataDir) : null;
+  const folder = workFolder(kept);
   writeFileSync(
     path.join(folder, 'firebase.json'),
     JSON.stringify({
@@ -43,12 +59,20 @@ export async function startAuthEmulator({ port = 9099, log = process.stderr } = 
   const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js', {
     paths: [path.resolve(import.meta.dirname, '../../server')],
   });
+  const args = ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID];
   const child = spawn(
     process.execPath,
-    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID],
+    [firebaseBin, ...args, ...(kept ? keepAccountsFlags(kept.accounts) : [])],
     {
       cwd: folder,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        // The export on exit finds the hub through a file in TMPDIR named after the project: one
+        // TMPDIR per emulator, or it would ask another emulator of demo-words for its accounts.
+        TMPDIR: folder,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -57,12 +81,16 @@ export async function startAuthEmulator({ port = 9099, log = process.stderr } = 
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
+  let stopSaving = () => {};
+  // One SIGINT: firebase-tools exports on the first and quits at once on a second one, unless it
+  // comes within 100 ms (as it does when Ctrl-C reaches the whole process group).
   const stop = () =>
     new Promise((resolve) => {
+      stopSaving();
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGINT');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      setTimeout(() => child.kill('SIGKILL'), 8_000).unref();
     });
 
   const deadline = Date.now() + 90_000;
@@ -77,6 +105,15 @@ export async function startAuthEmulator({ port = 9099, log = process.stderr } = 
       throw new Error('The Auth emulator was not ready after 90 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (kept) {
+    const hubHost = `127.0.0.1:${port + 1}`;
+    stopSaving = await saveAccountsOnChange({
+      authHost: host,
+      hubHost,
+      folder: kept.accounts,
+      log,
+    });
   }
   return { host, child, stop };
 }
