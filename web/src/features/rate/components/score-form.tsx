@@ -1,7 +1,5 @@
-import { limits } from '@words/contract/limits';
 import { useId } from 'react';
 import { strings } from '@/lib/strings';
-import { isScoreDraft } from '../utils/score';
 
 interface ScoreFormProps {
   score: string;
@@ -10,7 +8,11 @@ interface ScoreFormProps {
   sending: boolean;
 }
 
-/** The judge's score, 0.00 to 10.00: the input refuses anything else as it is typed. */
+/**
+ * The judge's score, kept exactly as typed ("7,5" or "7.5") and read by the contract's rules on
+ * 'Puntuar'. A text box, not a number input: nothing is dropped while typing, and neither the
+ * arrow keys nor the mouse wheel can change a score.
+ */
 export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreFormProps) {
   const scoreId = useId();
   return (
@@ -27,16 +29,13 @@ export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreForm
         <div className="score-form__row">
           <input
             id={scoreId}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={limits.scoreMin}
-            max={limits.scoreMax}
-            step={10 ** -limits.scoreDecimals}
+            enterKeyHint="send"
+            autoComplete="off"
             placeholder={strings.rate.scorePlaceholder}
             value={score}
-            onChange={(event) => {
-              if (isScoreDraft(event.target.value)) onScoreChange(event.target.value);
-            }}
+            onChange={(event) => onScoreChange(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={sending}>
             {strings.rate.submit}
