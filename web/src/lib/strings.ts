@@ -95,6 +95,7 @@ export const strings = {
     scoreLabel: `Tu nota (de ${scoreRange})`,
     scorePlaceholder: (0).toFixed(limits.scoreDecimals),
     submit: 'Puntuar',
+    sending: 'Enviando...',
     voteRefused: 'Error al enviar el voto.',
     voteFailed: 'Hubo un problema al enviar el voto.',
     loadFailed: 'Hubo un problema al cargar la respuesta.',

@@ -38,7 +38,7 @@ export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreForm
             onChange={(event) => onScoreChange(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={sending}>
-            {strings.rate.submit}
+            {sending ? strings.rate.sending : strings.rate.submit}
           </button>
         </div>
       </div>
