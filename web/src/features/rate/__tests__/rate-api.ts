@@ -1,5 +1,5 @@
 import type { RandomAnswerResponse, VoteBody } from '@words/contract/api/vote';
-import { errors } from '@words/contract/errors';
+import { errors, type ErrorCode } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -44,6 +44,12 @@ export function fileVotes(): VoteBody[] {
     }),
   );
   return bodies;
+}
+
+/** POST /api/vote/submit refuses every vote with `code`, as the server does. */
+export function refuseVotes(code: ErrorCode) {
+  const { message, status } = errors[code];
+  answerVote(() => HttpResponse.json({ error: code, message }, { status }));
 }
 
 /** /rate, once the first answer to judge is shown. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { answerRandom, answerVote, fileVotes, first, openRate, scoreBox } from './rate-api';
+import { answerRandom, fileVotes, first, openRate, scoreBox } from './rate-api';
 
 describe('the answer to judge', () => {
   test('shows the word and what the player said, with the score input', async () => {
@@ -79,67 +79,5 @@ describe('a vote filed (201)', () => {
       await screen.findByText('No hay más respuestas por hoy, vuelve mañana.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/^¡Voto enviado con éxito!/)).toBeInTheDocument();
-  });
-});
-
-describe('a vote not filed', () => {
-  test('400 with a server error shows it', async () => {
-    answerRandom();
-    answerVote(() =>
-      HttpResponse.json(
-        { error: 'INVALID_SCORE', message: errors.INVALID_SCORE.message },
-        { status: 400 },
-      ),
-    );
-    const { user, input, rate } = await openRate();
-
-    await user.type(input, '7');
-    await user.click(rate);
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(errors.INVALID_SCORE.message);
-    expect(screen.getByText('hogar')).toBeInTheDocument();
-  });
-
-  test('400 without a server error shows the vote error text', async () => {
-    answerRandom();
-    answerVote(() => new HttpResponse(null, { status: 400 }));
-    const { user, input, rate } = await openRate();
-
-    await user.type(input, '7');
-    await user.click(rate);
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error al enviar el voto\.$/);
-  });
-
-  test('another status shows the vote problem text and moves on to the next answer', async () => {
-    answerRandom();
-    answerVote(() =>
-      HttpResponse.json(
-        { error: 'ALREADY_VOTED', message: errors.ALREADY_VOTED.message },
-        { status: 409 },
-      ),
-    );
-    const { user, input, rate } = await openRate();
-
-    await user.type(input, '7');
-    await user.click(rate);
-
-    expect(await screen.findByText('tejado')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Hubo un problema al enviar el voto.');
-  });
-
-  test('an exception shows the vote problem text and keeps the answer', async () => {
-    answerRandom();
-    answerVote(() => HttpResponse.error());
-    const { user, input, rate } = await openRate();
-
-    await user.type(input, '7');
-    await user.click(rate);
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hubo un problema al enviar el voto.',
-    );
-    expect(screen.getByText('hogar')).toBeInTheDocument();
-    expect(input).toHaveValue('7');
   });
 });

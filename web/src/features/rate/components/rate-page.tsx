@@ -4,10 +4,10 @@ import { messages } from '@words/contract/messages';
 import { readScore } from '@words/contract/rules';
 import { useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
-import { serverMessage } from '@/lib/api-client';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
 import { useRandomAnswer } from '../api/get-random-answer';
+import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
 import { ScoreForm } from './score-form';
 
 /** /rate: one answer at a time; a vote brings the next one. */
@@ -34,12 +34,8 @@ export function RatePage() {
       return loadNext();
     }
     if (result.status === 401) return;
-    if (result.status === 400) {
-      return setNotice({ tone: 'error', text: serverMessage(result) ?? strings.rate.voteRefused });
-    }
-    setNotice({ tone: 'error', text: strings.rate.voteFailed });
-    // Own answer, gone, already rated or closed: this one can never be rated, move on.
-    if ([403, 404, 409].includes(result.status)) loadNext();
+    setNotice({ tone: 'error', text: voteRefusalText(result) });
+    if (isAnswerOutOfReach(result)) loadNext();
   };
 
   return (
