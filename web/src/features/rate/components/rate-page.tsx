@@ -7,18 +7,21 @@ import { NoticeMessage, type Notice } from '@/components/notice';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
 import { useRandomAnswer } from '../api/get-random-answer';
+import { recordedScore } from '../utils/score';
 import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
-import { ScoreForm } from './score-form';
+import { AnswerCard } from './answer-card';
 
 /** /rate: one answer at a time; a vote brings the next one. */
 export function RatePage() {
   const current = useRandomAnswer();
+  const [position, setPosition] = useState(1);
   const [score, setScore] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const loadNext = () => {
     setScore('');
+    setPosition((shown) => shown + 1);
     current.reload();
   };
 
@@ -30,7 +33,8 @@ export function RatePage() {
     const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
     setSending(false);
     if (result.ok) {
-      setNotice({ tone: 'success', text: messages.voteCast });
+      const recorded = strings.rate.yourScore(recordedScore(score, read.value));
+      setNotice({ tone: 'success', text: `${messages.voteCast} ${recorded}` });
       return loadNext();
     }
     if (result.status === 401) return;
@@ -55,18 +59,16 @@ export function RatePage() {
         />
       )}
       {current.status === 'ready' && (
-        <div className="card rate__card">
-          <p className="eyebrow">{strings.rate.wordIntro}</p>
-          <p className="rate__word">{current.data.word}</p>
-          <p className="eyebrow">{strings.rate.answerIntro}</p>
-          <p className="rate__answer">{current.data.answer}</p>
-          <ScoreForm
-            score={score}
-            onScoreChange={setScore}
-            sending={sending}
-            onSubmit={() => void vote(current.data)}
-          />
-        </div>
+        <AnswerCard
+          // A new answer is a new card, which shows itself in.
+          key={position}
+          answer={current.data}
+          position={position}
+          score={score}
+          onScoreChange={setScore}
+          sending={sending}
+          onSubmit={() => void vote(current.data)}
+        />
       )}
     </section>
   );
