@@ -2,7 +2,7 @@ import type { RandomAnswerResponse } from '@words/contract/api/vote';
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { readScore } from '@words/contract/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
@@ -18,6 +18,7 @@ export function RatePage() {
   const [score, setScore] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const scoreInput = useRef<HTMLInputElement>(null);
 
   const loadNext = () => {
     setScore('');
@@ -25,7 +26,7 @@ export function RatePage() {
     current.reload();
   };
 
-  const vote = async (answer: RandomAnswerResponse) => {
+  const send = async (answer: RandomAnswerResponse) => {
     const read = readScore(score);
     if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
@@ -42,12 +43,18 @@ export function RatePage() {
     if (isAnswerOutOfReach(result)) loadNext();
   };
 
+  const vote = async (answer: RandomAnswerResponse) => {
+    await send(answer);
+    // A clicked 'Puntuar' was disabled while sending, which drops focus to the page: the next
+    // score is typed in the box again (a new answer's box takes focus itself).
+    scoreInput.current?.focus();
+  };
+
   return (
     <section className="page rate" aria-labelledby="rate-title">
       <h1 id="rate-title" className="visually-hidden">
         {strings.rate.title}
       </h1>
-      <NoticeMessage notice={notice} />
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {current.status === 'failed' && (
         <NoticeMessage
@@ -60,16 +67,19 @@ export function RatePage() {
       )}
       {current.status === 'ready' && (
         <AnswerCard
-          // A new answer is a new card, which shows itself in.
+          // A new answer is a new card: it shows itself in, and its box takes focus.
           key={position}
           answer={current.data}
           position={position}
           score={score}
           onScoreChange={setScore}
           sending={sending}
+          inputRef={scoreInput}
           onSubmit={() => void vote(current.data)}
         />
       )}
+      {/* Below the card, so a message never pushes the answer being judged down. */}
+      <NoticeMessage notice={notice} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { strings } from '@/lib/strings';
 
 interface ScoreFormProps {
@@ -6,14 +6,15 @@ interface ScoreFormProps {
   onScoreChange: (score: string) => void;
   onSubmit: () => void;
   sending: boolean;
+  inputRef: Ref<HTMLInputElement>;
 }
 
 /**
  * The judge's score, kept exactly as typed ("7,5" or "7.5") and read by the contract's rules on
  * 'Puntuar'. A text box, not a number input: nothing is dropped while typing, and neither the
- * arrow keys nor the mouse wheel can change a score.
+ * arrow keys nor the mouse wheel can change a score. It takes focus as its answer arrives.
  */
-export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreFormProps) {
+export function ScoreForm({ score, onScoreChange, onSubmit, sending, inputRef }: ScoreFormProps) {
   const scoreId = useId();
   return (
     <form
@@ -29,10 +30,13 @@ export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreForm
         <div className="score-form__row">
           <input
             id={scoreId}
+            ref={inputRef}
             type="text"
             inputMode="decimal"
             enterKeyHint="send"
             autoComplete="off"
+            // Each answer comes with a new form: the judge types the score straight away.
+            autoFocus
             placeholder={strings.rate.scorePlaceholder}
             value={score}
             onChange={(event) => onScoreChange(event.target.value)}
