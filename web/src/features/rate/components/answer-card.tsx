@@ -12,7 +12,7 @@ interface AnswerCardProps extends ComponentProps<typeof ScoreForm> {
 /** One answer to judge: the word, what the player said, and the judge's score. */
 export function AnswerCard({ answer, position, ...scoreForm }: AnswerCardProps) {
   return (
-    <div className="card rate__card">
+    <div className={position > 1 ? 'card rate__card rate__card--next' : 'card rate__card'}>
       <div className="rate__head">
         <p className="eyebrow">{strings.rate.wordIntro}</p>
         <p className="rate__number">{strings.rate.answerNumber(position)}</p>

@@ -67,7 +67,7 @@ export function RatePage() {
       )}
       {current.status === 'ready' && (
         <AnswerCard
-          // A new answer is a new card: it shows itself in, and its box takes focus.
+          // A new answer is a new card: the next one rises in, and its box takes focus.
           key={position}
           answer={current.data}
           position={position}
