@@ -107,7 +107,7 @@ describeJourney('an answer in the rankings after its period closed', () => {
     expect(await page.locator('.rate__answer').textContent()).toBe(ANSWER);
     await page.getByLabel(/Tu nota/).fill('9');
     await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
-    await text(page, '¡Voto enviado con éxito!').waitFor();
+    await text(page, '¡Voto enviado con éxito! Tu nota: 9.00').waitFor();
     await text(page, 'No hay más respuestas por hoy, vuelve mañana.').waitFor();
   });
 

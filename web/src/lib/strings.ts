@@ -95,6 +95,11 @@ export const strings = {
     scoreLabel: `Tu nota (de ${scoreRange})`,
     scorePlaceholder: (0).toFixed(limits.scoreDecimals),
     submit: 'Puntuar',
+    sending: 'Enviando...',
+    /** Follows '¡Voto enviado con éxito!': the score as it was recorded. */
+    yourScore: (score: string) => `Tu nota: ${score}`,
+    /** The answers of this visit, counted, so a new one never looks like the last one again. */
+    answerNumber: (position: number) => `Respuesta n.º ${position}`,
     voteRefused: 'Error al enviar el voto.',
     voteFailed: 'Hubo un problema al enviar el voto.',
     loadFailed: 'Hubo un problema al cargar la respuesta.',

@@ -2,27 +2,31 @@ import type { RandomAnswerResponse } from '@words/contract/api/vote';
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { readScore } from '@words/contract/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
-import { serverMessage } from '@/lib/api-client';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
 import { useRandomAnswer } from '../api/get-random-answer';
-import { ScoreForm } from './score-form';
+import { recordedScore } from '../utils/score';
+import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
+import { AnswerCard } from './answer-card';
 
 /** /rate: one answer at a time; a vote brings the next one. */
 export function RatePage() {
   const current = useRandomAnswer();
+  const [position, setPosition] = useState(1);
   const [score, setScore] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const scoreInput = useRef<HTMLInputElement>(null);
 
   const loadNext = () => {
     setScore('');
+    setPosition((shown) => shown + 1);
     current.reload();
   };
 
-  const vote = async (answer: RandomAnswerResponse) => {
+  const send = async (answer: RandomAnswerResponse) => {
     const read = readScore(score);
     if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
@@ -30,16 +34,20 @@ export function RatePage() {
     const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
     setSending(false);
     if (result.ok) {
-      setNotice({ tone: 'success', text: messages.voteCast });
+      const recorded = strings.rate.yourScore(recordedScore(score, read.value));
+      setNotice({ tone: 'success', text: `${messages.voteCast} ${recorded}` });
       return loadNext();
     }
     if (result.status === 401) return;
-    if (result.status === 400) {
-      return setNotice({ tone: 'error', text: serverMessage(result) ?? strings.rate.voteRefused });
-    }
-    setNotice({ tone: 'error', text: strings.rate.voteFailed });
-    // Own answer, gone, already rated or closed: this one can never be rated, move on.
-    if ([403, 404, 409].includes(result.status)) loadNext();
+    setNotice({ tone: 'error', text: voteRefusalText(result) });
+    if (isAnswerOutOfReach(result)) loadNext();
+  };
+
+  const vote = async (answer: RandomAnswerResponse) => {
+    await send(answer);
+    // A clicked 'Puntuar' was disabled while sending, which drops focus to the page: the next
+    // score is typed in the box again (a new answer's box takes focus itself).
+    scoreInput.current?.focus();
   };
 
   return (
@@ -47,7 +55,6 @@ export function RatePage() {
       <h1 id="rate-title" className="visually-hidden">
         {strings.rate.title}
       </h1>
-      <NoticeMessage notice={notice} />
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {current.status === 'failed' && (
         <NoticeMessage
@@ -59,19 +66,20 @@ export function RatePage() {
         />
       )}
       {current.status === 'ready' && (
-        <div className="card rate__card">
-          <p className="eyebrow">{strings.rate.wordIntro}</p>
-          <p className="rate__word">{current.data.word}</p>
-          <p className="eyebrow">{strings.rate.answerIntro}</p>
-          <p className="rate__answer">{current.data.answer}</p>
-          <ScoreForm
-            score={score}
-            onScoreChange={setScore}
-            sending={sending}
-            onSubmit={() => void vote(current.data)}
-          />
-        </div>
+        <AnswerCard
+          // A new answer is a new card: the next one rises in, and its box takes focus.
+          key={position}
+          answer={current.data}
+          position={position}
+          score={score}
+          onScoreChange={setScore}
+          sending={sending}
+          inputRef={scoreInput}
+          onSubmit={() => void vote(current.data)}
+        />
       )}
+      {/* Below the card, so a message never pushes the answer being judged down. */}
+      <NoticeMessage notice={notice} />
     </section>
   );
 }

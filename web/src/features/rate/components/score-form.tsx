@@ -1,17 +1,20 @@
-import { limits } from '@words/contract/limits';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { strings } from '@/lib/strings';
-import { isScoreDraft } from '../utils/score';
 
 interface ScoreFormProps {
   score: string;
   onScoreChange: (score: string) => void;
   onSubmit: () => void;
   sending: boolean;
+  inputRef: Ref<HTMLInputElement>;
 }
 
-/** The judge's score, 0.00 to 10.00: the input refuses anything else as it is typed. */
-export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreFormProps) {
+/**
+ * The judge's score, kept exactly as typed ("7,5" or "7.5") and read by the contract's rules on
+ * 'Puntuar'. A text box, not a number input: nothing is dropped while typing, and neither the
+ * arrow keys nor the mouse wheel can change a score. It takes focus as its answer arrives.
+ */
+export function ScoreForm({ score, onScoreChange, onSubmit, sending, inputRef }: ScoreFormProps) {
   const scoreId = useId();
   return (
     <form
@@ -27,19 +30,19 @@ export function ScoreForm({ score, onScoreChange, onSubmit, sending }: ScoreForm
         <div className="score-form__row">
           <input
             id={scoreId}
-            type="number"
+            ref={inputRef}
+            type="text"
             inputMode="decimal"
-            min={limits.scoreMin}
-            max={limits.scoreMax}
-            step={10 ** -limits.scoreDecimals}
+            enterKeyHint="send"
+            autoComplete="off"
+            // Each answer comes with a new form: the judge types the score straight away.
+            autoFocus
             placeholder={strings.rate.scorePlaceholder}
             value={score}
-            onChange={(event) => {
-              if (isScoreDraft(event.target.value)) onScoreChange(event.target.value);
-            }}
+            onChange={(event) => onScoreChange(event.target.value)}
           />
           <button type="submit" className="button button--primary" disabled={sending}>
-            {strings.rate.submit}
+            {sending ? strings.rate.sending : strings.rate.submit}
           </button>
         </div>
       </div>

@@ -1,12 +1,10 @@
-import { readScore } from '@words/contract/rules';
-
-/** Nothing yet, or a lone decimal point or comma: not a score, but it may become one. */
-const SCORE_STARTED = /^[.,]?$/;
+import { limits } from '@words/contract/limits';
 
 /**
- * What the score input lets through while typing: a score the rules take, or the start of one.
- * So the input never holds a third decimal or a number above 10.
+ * The score a vote recorded, with its 2 decimals and the decimal mark the judge typed, so a
+ * judge who typed "7,5" reads "7,50" and sees that the comma counted: 7.50, not 7.
  */
-export function isScoreDraft(text: string): boolean {
-  return SCORE_STARTED.test(text) || readScore(text).ok;
+export function recordedScore(typed: string, score: number): string {
+  const fixed = score.toFixed(limits.scoreDecimals);
+  return typed.includes(',') ? fixed.replace('.', ',') : fixed;
 }

@@ -1,0 +1,129 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  desktop,
+  launchChromium,
+  mobile,
+  openPage,
+  screenshot,
+  waitForPath,
+  type WatchedPage,
+} from '../support/browser';
+import { voteStored } from '../support/database';
+import { answer, signIn, wordOnPage } from '../support/players';
+import { describeJourney } from '../support/suite';
+
+interface SentVote {
+  answer_uuid: string;
+  score: number;
+}
+
+const PLAYERS = [
+  ['irene@example.com', 'Irene'],
+  ['jaime@example.com', 'Jaime'],
+  ['karla@example.com', 'Karla'],
+] as const;
+const JUDGE_ALIAS = 'Lucas';
+
+/** Once the page's animations (a new answer rising in) have finished, for a still screenshot. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
+}
+
+/** Whether the element is the one keys go to now. */
+function isFocused(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node === node.ownerDocument.activeElement);
+}
+
+/** Issue 13, points 1 and 4: a judge votes "7,5" and the next score with the keyboard only. */
+describeJourney('judging with the keyboard', () => {
+  let browser: Browser;
+  const tabs: WatchedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const tab of tabs) {
+      expect(tab.outsideRequests).toEqual([]);
+      expect(tab.pageErrors).toEqual([]);
+    }
+    await browser?.close();
+  });
+
+  const text = (page: Page, content: string) => page.getByText(content, { exact: true });
+
+  // The same answer from all three: a judge who gets them in a row must see each one is new.
+  it('1. three players answer the word of the day, all with the same word', async () => {
+    for (const [email, alias] of PLAYERS) {
+      const tab = await openPage(await browser.newContext());
+      tabs.push(tab);
+      await signIn(tab.page, email, alias);
+      const word = await wordOnPage(tab.page);
+      await answer(tab.page, word === 'nube' ? 'lluvia' : 'nube');
+      await text(tab.page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+    }
+  });
+
+  it('2. "7,5" and Enter stores 7.50, focus comes back, and the next score and Enter work', async () => {
+    const tab = await openPage(await browser.newContext({ viewport: desktop }));
+    tabs.push(tab);
+    const { page } = tab;
+    await signIn(page, 'lucas@example.com', JUDGE_ALIAS);
+    const sent: SentVote[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/vote/submit')) {
+        sent.push(JSON.parse(request.postData() ?? 'null') as SentVote);
+      }
+    });
+    await page.getByRole('link', { name: 'Puntuar' }).first().click();
+    await waitForPath(page, '/rate');
+    await text(page, 'Respuesta n.º 1').waitFor();
+    const score = page.getByLabel('Tu nota (de 0.00 a 10.00)');
+    expect(await score.getAttribute('placeholder')).toBe('0.00');
+
+    // The box has focus as the answer arrives: the judge just types.
+    expect(await isFocused(score)).toBe(true);
+    await page.keyboard.type('7,5');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await score.hover();
+    await page.mouse.wheel(0, -400);
+    expect(await score.inputValue()).toBe('7,5');
+    await page.keyboard.press('Enter');
+
+    await text(page, '¡Voto enviado con éxito! Tu nota: 7,50').waitFor();
+    await text(page, 'Respuesta n.º 2').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.score).toBe(7.5);
+    expect(voteStored(sent[0]?.answer_uuid ?? '', JUDGE_ALIAS)).toBe(750);
+    expect(await isFocused(score)).toBe(true);
+    expect(await score.inputValue()).toBe('');
+    await settled(page);
+    await screenshot(page, 'rate-voted-desktop');
+
+    // Not a score: refused with the message, kept in the box, nothing sent, focus stays.
+    await page.keyboard.type('11');
+    await page.keyboard.press('Enter');
+    await text(page, 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.').waitFor();
+    expect(await score.inputValue()).toBe('11');
+    expect(await isFocused(score)).toBe(true);
+    expect(sent).toHaveLength(1);
+    await page.setViewportSize(mobile);
+    await settled(page);
+    await screenshot(page, 'rate-refused-mobile');
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('8');
+    await page.keyboard.press('Enter');
+    await text(page, '¡Voto enviado con éxito! Tu nota: 8.00').waitFor();
+    await text(page, 'Respuesta n.º 3').waitFor();
+    expect(sent).toHaveLength(2);
+    expect(voteStored(sent[1]?.answer_uuid ?? '', JUDGE_ALIAS)).toBe(800);
+    expect(await isFocused(score)).toBe(true);
+    await settled(page);
+    await screenshot(page, 'rate-voted-mobile');
+  });
+});

@@ -1,0 +1,66 @@
+import type { RandomAnswerResponse, VoteBody } from '@words/contract/api/vote';
+import { errors, type ErrorCode } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+export const first = { word: 'casa', answer: 'hogar', answer_uuid: 'answer-1' };
+export const second = { word: 'casa', answer: 'tejado', answer_uuid: 'answer-2' };
+
+export const scoreLabel = 'Tu nota (de 0.00 a 10.00)';
+export const invalidScore = 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.';
+
+/** GET /api/vote/random hands out `answers` in order, then NO_MORE_QUESTIONS. */
+export function answerRandom(answers: RandomAnswerResponse[] = [first, second]) {
+  const queue = [...answers];
+  server.use(
+    http.get('/api/vote/random', () => {
+      const next = queue.shift();
+      return next === undefined
+        ? HttpResponse.json(
+            { error: 'NO_MORE_QUESTIONS', message: errors.NO_MORE_QUESTIONS.message },
+            { status: 404 },
+          )
+        : HttpResponse.json(next);
+    }),
+  );
+}
+
+/** POST /api/vote/submit answers with `response`. */
+export function answerVote(response: () => Response | Promise<Response>) {
+  server.use(http.post('/api/vote/submit', response));
+}
+
+/** POST /api/vote/submit files every vote (201); the returned list holds their bodies. */
+export function fileVotes(): VoteBody[] {
+  const bodies: VoteBody[] = [];
+  server.use(
+    http.post('/api/vote/submit', async ({ request }) => {
+      bodies.push((await request.json()) as VoteBody);
+      return HttpResponse.json({ success: true, message: messages.voteCast }, { status: 201 });
+    }),
+  );
+  return bodies;
+}
+
+/** POST /api/vote/submit refuses every vote with `code`, as the server does. */
+export function refuseVotes(code: ErrorCode) {
+  const { message, status } = errors[code];
+  answerVote(() => HttpResponse.json({ error: code, message }, { status }));
+}
+
+/** /rate, once the first answer to judge is shown. */
+export async function openRate() {
+  const rendered = renderApp('/rate');
+  expect(screen.getByText('Cargando...')).toBeInTheDocument();
+  const input = await screen.findByLabelText(scoreLabel);
+  return { ...rendered, input, rate: screen.getByRole('button', { name: 'Puntuar' }) };
+}
+
+/** The score box now on the page (a new answer brings a new one). */
+export function scoreBox() {
+  return screen.getByLabelText(scoreLabel);
+}

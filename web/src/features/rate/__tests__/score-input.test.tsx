@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { apiCalls, trackRequests } from '@/testing/server';
+import { answerRandom, fileVotes, invalidScore, openRate, scoreLabel } from './rate-api';
+
+// Issue 13, point 1: "7,5" left "7" in the box and 7.00 was stored; "10.01" became "10.0".
+describe('the score input keeps the score as typed', () => {
+  test('a text box with the decimal keypad, its label and placeholder 0.00, nothing to step', async () => {
+    answerRandom();
+    const { input } = await openRate();
+
+    expect(screen.getByLabelText(scoreLabel)).toBe(input);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveAttribute('placeholder', '0.00');
+    // A number input steps by 0.01 on arrow keys and the mouse wheel; a text box never does.
+    expect(input).not.toHaveAttribute('step');
+  });
+
+  test('the arrow keys leave the score alone', async () => {
+    answerRandom();
+    const { user, input } = await openRate();
+
+    await user.type(input, '7,5{ArrowUp}{ArrowDown}{ArrowUp}');
+
+    expect(input).toHaveValue('7,5');
+  });
+
+  test.each([
+    ['7,5', 7.5],
+    ['7.5', 7.5],
+    ['0,01', 0.01],
+    ['10', 10],
+    [' 9,25 ', 9.25],
+  ])('"%s" is sent as %s', async (typed, sent) => {
+    answerRandom();
+    const votes = fileVotes();
+    const { user, input, rate } = await openRate();
+
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    await user.click(rate);
+
+    await screen.findByText('tejado');
+    expect(votes).toEqual([{ answer_uuid: 'answer-1', score: sent }]);
+  });
+
+  test.each(['10.01', '11', '7.555', '7,5,0', '-1', '1e1', 'siete', ',', ''])(
+    '"%s" stays in the box, refused with the valid-range message, and nothing is sent',
+    async (typed) => {
+      answerRandom();
+      const seen = trackRequests();
+      const { user, input, rate } = await openRate();
+
+      if (typed !== '') await user.type(input, typed);
+      await user.click(rate);
+
+      expect(screen.getByRole('alert')).toHaveTextContent(invalidScore);
+      expect(input).toHaveValue(typed);
+      expect(screen.getByText('hogar')).toBeInTheDocument();
+      expect(apiCalls(seen)).toEqual(['GET /api/vote/random']);
+    },
+  );
+});
