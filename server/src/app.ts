@@ -4,6 +4,7 @@ import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
 import { timeoutOptions } from './http/timeouts';
 import { createAccess } from './plugins/authenticate';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  boundConnections(app.server, config.connections, config.trustProxy);
   closeAfterEarlyAnswers(app);
   // Only JSON bodies are understood: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
