@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeAfterEarlyAnswers(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // Requests made with app.inject have no connection, and no `complete` either.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     done(null, payload);
   });
 }
