@@ -12,8 +12,8 @@ export interface SlowAttack {
 
 /**
  * A slow-connection attack on loopback: from each address, `slotsPerAddress` slots shared evenly
- * among the `kinds` of request; each slot holds one connection playing its kind, and opens a new
- * one a second after the server has closed it, for `ms`.
+ * among the `kinds` of request, all started within the first 2 s; each slot holds one connection
+ * playing its kind, and opens a new one 1 to 2 s after the server has closed it, for `ms`.
  */
 export function slowAttack(options: {
   port: number;
@@ -27,20 +27,27 @@ export function slowAttack(options: {
   const connections: SlowAttack['connections'] = [];
   const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
 
-  const slot = async (localAddress: string, kind: string, request: SlowRequest) => {
+  const slot = async (localAddress: string, kind: string, request: SlowRequest, delay: number) => {
+    await sleep(delay);
     while (Date.now() < until) {
       const client = slowClient({ port, localAddress, ...request });
       connections.push({ kind, client });
       await Promise.race([client.gone, sleep(until - Date.now())]);
       client.stop();
-      await sleep(1_000);
+      // Not all at once: a wave of reconnections would measure this process more than the server.
+      await sleep(1_000 + Math.random() * 1_000);
     }
   };
   const perKind = Math.ceil(slotsPerAddress / Object.keys(kinds).length);
-  const slots = addresses.flatMap((address) =>
+  const starts = addresses.flatMap((address) =>
     Object.entries(kinds).flatMap(([kind, request]) =>
-      Array.from({ length: perKind }, () => slot(address, kind, request)),
+      Array.from({ length: perKind }, () => ({ address, kind, request })),
     ),
+  );
+  // The slots start one after another over the first 2 s, so that opening them all does not stall
+  // this process (and with it the timing of everything else the test does).
+  const slots = starts.map(({ address, kind, request }, i) =>
+    slot(address, kind, request, (i * 2_000) / starts.length),
   );
   return { connections, over: Promise.all(slots).then(() => undefined) };
 }
