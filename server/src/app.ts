@@ -4,6 +4,9 @@ import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { boundConnections } from './http/connection-bounds';
+import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
+import { timeoutOptions } from './http/timeouts';
 import { createAccess } from './plugins/authenticate';
 import { answerClientErrors } from './plugins/client-errors';
 import { registerCors } from './plugins/cors';
@@ -52,20 +55,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         : loggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
     disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: 15_000,
+    ...timeoutOptions,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // While closing, calls already on an open connection are still served (with Connection:
     // close) instead of Fastify's own 503, which is not in the API's error shape.
     return503OnClosing: false,
     frameworkErrors: answerUnroutableUrl,
-    clientErrorHandler: answerClientErrors(headers),
+    clientErrorHandler: destroyingAfter(answerClientErrors(headers)),
     ajv: {
       // Wrong types are refused, not converted, and unknown fields are refused, not dropped.
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  boundConnections(app.server, config.connections, config.trustProxy);
+  closeAfterEarlyAnswers(app);
   // Only JSON bodies are understood: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('uid', '');

@@ -51,6 +51,11 @@ export interface Config extends DataConfig {
    * of hops, or addresses and ranges. false (the default) trusts none.
    */
   trustProxy: false | number | string[];
+  /**
+   * Open connections allowed at once: in all, and from one client address (a trusted proxy's are
+   * not counted per address). 0 is off.
+   */
+  connections: { max: number; perAddress: number };
 }
 
 export class ConfigError extends Error {
@@ -235,6 +240,10 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     corsOrigins,
     trustProxy,
+    connections: {
+      max: integer('MAX_CONNECTIONS', 10_000, 0, 1_000_000),
+      perAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
+    },
   });
 }
 
