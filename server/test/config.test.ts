@@ -92,6 +92,16 @@ describe('configuration', () => {
     }
   });
 
+  it('bounds open connections in all and per address, 0 turning a bound off', () => {
+    expect(loadConfig(DEMO).connections).toEqual({ max: 10_000, perAddress: 256 });
+    expect(
+      loadConfig({ ...DEMO, MAX_CONNECTIONS: '0', MAX_CONNECTIONS_PER_ADDRESS: '32' }).connections,
+    ).toEqual({ max: 0, perAddress: 32 });
+    expect(() => loadConfig({ ...DEMO, MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS must be a whole number/,
+    );
+  });
+
   it('takes signing keys only over https, or http on this machine', () => {
     for (const url of ['file:///etc/passwd', 'http://keys.example/jwks', 'ftp://x/y', 'no url']) {
       expect(() => loadConfig({ ...DEMO, FIREBASE_JWKS_URL: url }), url).toThrow(
