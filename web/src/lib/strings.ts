@@ -80,6 +80,8 @@ export const strings = {
     title: 'Jugar',
     wordIntro: 'La palabra con la que juegas hoy es:',
     submit: 'Enviar',
+    sending: 'Enviando...',
+    yourAnswer: 'Tu respuesta:',
     countdown: (hours: number, minutes: number, seconds: number) =>
       `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
     rateLink: 'Mientras tanto, puntúa las respuestas de los demás',
