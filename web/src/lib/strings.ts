@@ -50,6 +50,8 @@ export const strings = {
   },
 
   signIn: {
+    /** On 'Jugar con Google' and 'Empezar a jugar' while the sign-in is on its way. */
+    working: 'Iniciando sesión...',
     failed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
     popupBlocked:
       'El navegador ha bloqueado la ventana de Google. Permite las ventanas emergentes para esta página e inténtalo de nuevo.',
