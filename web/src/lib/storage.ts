@@ -8,11 +8,15 @@ const keys = { userToken: 'userToken', played: 'played', wordData: 'wordData' } 
 /** Fired on window when this tab changes the token (other tabs get a `storage` event). */
 const tokenChangeEvent = 'words:user-token';
 
-/** Today's word as cached by /play; `date` is the UTC day (YYYY-MM-DD) it was fetched for. */
+/**
+ * Today's word as cached by /play; `date` is the UTC day (YYYY-MM-DD) it was fetched for.
+ * `answer` (beyond SPEC.md's three fields) is what the player filed, null while unknown.
+ */
 export interface WordData {
   word: string;
   played: boolean;
   date: string;
+  answer: string | null;
 }
 
 function read(key: string): string | null {
@@ -76,7 +80,9 @@ export function getWordData(): WordData | null {
       typeof value.played === 'boolean' &&
       typeof value.date === 'string'
     ) {
-      return { word: value.word, played: value.played, date: value.date };
+      // A cache written before answers were cached has none.
+      const answer = 'answer' in value && typeof value.answer === 'string' ? value.answer : null;
+      return { word: value.word, played: value.played, date: value.date, answer };
     }
   } catch {
     // A damaged cache is as good as no cache.

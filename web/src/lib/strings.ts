@@ -50,6 +50,8 @@ export const strings = {
   },
 
   signIn: {
+    /** On 'Jugar con Google' and 'Empezar a jugar' while the sign-in is on its way. */
+    working: 'Iniciando sesión...',
     failed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
     popupBlocked:
       'El navegador ha bloqueado la ventana de Google. Permite las ventanas emergentes para esta página e inténtalo de nuevo.',
@@ -80,6 +82,8 @@ export const strings = {
     title: 'Jugar',
     wordIntro: 'La palabra con la que juegas hoy es:',
     submit: 'Enviar',
+    sending: 'Enviando...',
+    yourAnswer: 'Tu respuesta:',
     countdown: (hours: number, minutes: number, seconds: number) =>
       `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
     rateLink: 'Mientras tanto, puntúa las respuestas de los demás',

@@ -1,12 +1,13 @@
 import { errors } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import { checkAlias } from '@words/contract/rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
-import { hasError, serverMessage } from '@/lib/api-client';
+import { hasError } from '@/lib/api-client';
 import { strings } from '@/lib/strings';
 import { register } from '../api/register';
+import { failureText } from '../utils/failure-text';
 
 interface RegisterDialogProps {
   idToken: string;
@@ -18,6 +19,7 @@ interface RegisterDialogProps {
 export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDialogProps) {
   const aliasId = useId();
   const hintId = useId();
+  const aliasInput = useRef<HTMLInputElement>(null);
   const [alias, setAlias] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The button is disabled while the rules refuse the alias, and the notice says why.
-    if (!checked.ok) return;
+    if (!checked.ok || sending) return;
     setSending(true);
     setFailure(null);
     const result = await register(idToken, checked.value);
@@ -44,7 +46,9 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
       return;
     }
     setSending(false);
-    setFailure(serverMessage(result) ?? strings.register.failed);
+    setFailure(failureText(result, strings.register.failed));
+    // Back to the name, to choose another: the focus stays in the dialog, so Escape still closes it.
+    aliasInput.current?.focus();
   };
 
   return (
@@ -54,6 +58,7 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
         <div className="field">
           <label htmlFor={aliasId}>{strings.register.aliasLabel}</label>
           <input
+            ref={aliasInput}
             id={aliasId}
             type="text"
             autoComplete="nickname"
@@ -72,12 +77,15 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {strings.register.cancel}
           </button>
+          {/* Not `disabled` while sending: a disabled button drops the focus out of the dialog. */}
           <button
             type="submit"
             className="button button--primary"
-            disabled={!checked.ok || sending}
+            disabled={!checked.ok}
+            aria-disabled={sending}
+            aria-busy={sending}
           >
-            {strings.register.submit}
+            {sending ? strings.signIn.working : strings.register.submit}
           </button>
         </div>
       </form>

@@ -2,7 +2,6 @@ import type { PublicConfig } from '@words/contract/api/config';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NoticeMessage } from '@/components/notice';
-import { serverMessage } from '@/lib/api-client';
 import {
   preloadSignIn,
   signInWithDemoAccount,
@@ -15,6 +14,7 @@ import { startSession } from '@/lib/session';
 import { setPlayed } from '@/lib/storage';
 import { strings } from '@/lib/strings';
 import { login } from '../api/login';
+import { failureText } from '../utils/failure-text';
 import { DemoAccountDialog } from './demo-account-dialog';
 import { RegisterDialog } from './register-dialog';
 
@@ -57,7 +57,7 @@ export function SignIn({ afterSignIn }: { afterSignIn: string }) {
     const response = await login(result.idToken);
     if (!response.ok) {
       void signOutOfFirebase();
-      return fail(serverMessage(response) ?? strings.signIn.failed);
+      return fail(failureText(response, strings.signIn.failed));
     }
     if (response.data.registered) enter(result.idToken);
     else setStep({ name: 'registering', idToken: result.idToken });
@@ -86,16 +86,20 @@ export function SignIn({ afterSignIn }: { afterSignIn: string }) {
     setStep(idle);
   };
 
+  const working = step.name === 'working';
   return (
     <div className="sign-in">
+      {/* Never `disabled`: it would drop the focus, which the dialogs give back to this button. */}
       <button
         type="button"
         className="button button--primary button--large"
-        onClick={() => void start()}
-        disabled={step.name !== 'idle'}
-        aria-busy={step.name === 'working'}
+        onClick={() => {
+          if (step.name === 'idle') void start();
+        }}
+        aria-disabled={step.name !== 'idle'}
+        aria-busy={working}
       >
-        {strings.landing.signIn}
+        {working ? strings.signIn.working : strings.landing.signIn}
       </button>
       <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
       {step.name === 'choosing-account' && (

@@ -1,4 +1,5 @@
 import { errors, type ErrorCode } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -13,10 +14,29 @@ beforeEach(() => {
   vi.setSystemTime(new Date(`${today}T20:58:57.250Z`));
 });
 
-function answerWordOfTheDay(played = false, message = '') {
+/** GET /api/play/word-of-the-day, unplayed, or played with the answer as it was filed. */
+function answerWordOfTheDay(filed: string | null = null, message = '') {
   server.use(
     http.get('/api/play/word-of-the-day', () =>
-      HttpResponse.json({ date: today, word: 'casa', played, message }),
+      HttpResponse.json({
+        date: today,
+        word: 'casa',
+        played: filed !== null,
+        answer: filed,
+        message,
+      }),
+    ),
+  );
+}
+
+/** POST /api/play/submit files every answer as `filed`, the way the server answers a 201. */
+function fileAnswers(filed: string) {
+  server.use(
+    http.post('/api/play/submit', () =>
+      HttpResponse.json(
+        { success: true, word: 'casa', answer: filed, message: messages.answerFiled },
+        { status: 201 },
+      ),
     ),
   );
 }
@@ -29,8 +49,8 @@ function refuseAnswers(code: ErrorCode) {
   );
 }
 
-function cachedWord(played: boolean, date = today) {
-  localStorage.setItem('wordData', JSON.stringify({ word: 'casa', played, date }));
+function cachedWord(played: boolean, date = today, answer?: string) {
+  localStorage.setItem('wordData', JSON.stringify({ word: 'casa', played, date, answer }));
 }
 
 function storedWordData(): unknown {
@@ -50,7 +70,7 @@ describe('the word of the day', () => {
 
     expect(screen.getByText('La palabra con la que juegas hoy es:')).toBeInTheDocument();
     expect(screen.getByText('casa')).toBeInTheDocument();
-    expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today });
+    expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today, answer: null });
   });
 
   test('shows the countdown to the next UTC midnight', async () => {
@@ -62,32 +82,46 @@ describe('the word of the day', () => {
     );
   });
 
-  test('already played, per the server: the message and a link to /rate instead of the form', async () => {
-    answerWordOfTheDay(true, 'Ya has jugado hoy.');
+  test('already played, per the server: the message, the answer as filed and a link to /rate instead of the form', async () => {
+    answerWordOfTheDay('océano', 'Ya has jugado hoy.');
     renderApp('/play');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Ya has jugado hoy.');
+    expect(screen.getByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: océano');
     expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveAttribute(
-      'href',
-      '/rate',
-    );
-    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+    const rate = screen.getByRole('link', { name: /puntúa las respuestas/ });
+    expect(rate).toHaveAttribute('href', '/rate');
+    // Coming back to a played day is no reason to move the focus.
+    expect(rate).not.toHaveFocus();
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today, answer: 'océano' });
   });
 
-  test('played today per the cache: no request, the played state at once', async () => {
-    cachedWord(true);
+  test('played today per the cache: no request, the played state and the answer at once', async () => {
+    cachedWord(true, today, 'océano');
     const seen = trackRequests();
     renderApp('/play');
 
     expect(screen.getByText('casa')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
+    expect(screen.getByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: océano');
     expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveAttribute(
       'href',
       '/rate',
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(apiCalls(seen)).toEqual([]);
+  });
+
+  test('played today per a cache without the answer: the played state at once, the answer from the server', async () => {
+    cachedWord(true);
+    answerWordOfTheDay('océano', errors.ALREADY_PLAYED.message);
+    const seen = trackRequests();
+    renderApp('/play');
+
+    expect(screen.getByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
+    expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: océano');
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today, answer: 'océano' });
   });
 
   test('unplayed today per the cache: the form, without a request', async () => {
@@ -105,7 +139,13 @@ describe('the word of the day', () => {
     cachedWord(true, '2026-03-09');
     server.use(
       http.get('/api/play/word-of-the-day', () =>
-        HttpResponse.json({ date: today, word: 'puerta', played: false, message: '' }),
+        HttpResponse.json({
+          date: today,
+          word: 'puerta',
+          played: false,
+          answer: null,
+          message: '',
+        }),
       ),
     );
     const seen = trackRequests();
@@ -114,7 +154,7 @@ describe('the word of the day', () => {
     expect(await screen.findByText('puerta')).toBeInTheDocument();
     expect(screen.getByLabelText('¿Qué te sugiere?')).toBeInTheDocument();
     expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
-    expect(storedWordData()).toEqual({ word: 'puerta', played: false, date: today });
+    expect(storedWordData()).toEqual({ word: 'puerta', played: false, date: today, answer: null });
   });
 
   test('at midnight UTC the page fetches the new word', async () => {
@@ -124,7 +164,13 @@ describe('the word of the day', () => {
 
     server.use(
       http.get('/api/play/word-of-the-day', () =>
-        HttpResponse.json({ date: '2026-03-11', word: 'puerta', played: false, message: '' }),
+        HttpResponse.json({
+          date: '2026-03-11',
+          word: 'puerta',
+          played: false,
+          answer: null,
+          message: '',
+        }),
       ),
     );
     vi.setSystemTime(new Date('2026-03-11T00:00:00.200Z'));
@@ -133,7 +179,12 @@ describe('the word of the day', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(
       'Tiempo restante para la siguiente palabra: 23h 59m 59s',
     );
-    expect(storedWordData()).toEqual({ word: 'puerta', played: false, date: '2026-03-11' });
+    expect(storedWordData()).toEqual({
+      word: 'puerta',
+      played: false,
+      date: '2026-03-11',
+      answer: null,
+    });
   });
 
   test('a failure to load it shows the server message when there is one', async () => {
@@ -162,34 +213,78 @@ describe('the word of the day', () => {
 });
 
 describe('sending an answer', () => {
-  test('201: the success message replaces the form and the cache says played', async () => {
+  test('201: the success message and the answer as filed replace the form; the cache says played', async () => {
     answerWordOfTheDay();
     let body: unknown;
     server.use(
       http.post('/api/play/submit', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
-          { success: true, word: 'casa', answer: 'hogar', message: '¡Respuesta guardada!' },
+          { success: true, word: 'casa', answer: 'océano', message: '¡Respuesta guardada!' },
           { status: 201 },
         );
       }),
     );
     const { user, input, send } = await openForm();
 
-    await user.type(input, '  hogar ');
+    await user.type(input, '  OCEANO ');
     await user.click(send);
 
     expect(await screen.findByRole('status')).toHaveTextContent('¡Respuesta guardada!');
-    expect(body).toEqual({ word: 'casa', answer: 'hogar', date: `${today}T20:58:57.250Z` });
+    expect(body).toEqual({ word: 'casa', answer: 'OCEANO', date: `${today}T20:58:57.250Z` });
+    // What the server filed, not what was typed.
+    expect(screen.getByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: océano');
     expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveAttribute(
       'href',
       '/rate',
     );
-    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today, answer: 'océano' });
   });
 
-  test('an answer of 25 characters shows the limit and sends nothing', async () => {
+  test('once filed, the focus is on the next thing to do: the link to /rate', async () => {
+    answerWordOfTheDay();
+    fileAnswers('hogar');
+    const { user, input } = await openForm();
+
+    await user.type(input, 'hogar{Enter}');
+
+    expect(await screen.findByRole('link', { name: /puntúa las respuestas/ })).toHaveFocus();
+  });
+
+  test('while the answer is on its way the button says so, and a second press sends nothing', async () => {
+    answerWordOfTheDay();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/play/submit', async () => {
+        await held;
+        return HttpResponse.json(
+          { success: true, word: 'casa', answer: 'hogar', message: messages.answerFiled },
+          { status: 201 },
+        );
+      }),
+    );
+    const seen = trackRequests();
+    const { user, input, send } = await openForm();
+
+    await user.type(input, 'hogar');
+    await user.click(send);
+
+    expect(send).toHaveAccessibleName('Enviando...');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveFocus();
+    await user.click(send);
+    await user.type(input, '{Enter}');
+    release();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.answerFiled);
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
+  });
+
+  test('an answer of 25 characters shows the limit, sends nothing and stays to be corrected', async () => {
     answerWordOfTheDay();
     const seen = trackRequests();
     const { user, input, send } = await openForm();
@@ -200,21 +295,15 @@ describe('sending an answer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'La respuesta no puede tener más de 24 caracteres.',
     );
-    expect(input).toHaveValue('');
+    expect(input).toHaveValue('a'.repeat(25));
+    expect(input).toHaveFocus();
     expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
   test('an answer of 24 characters is sent', async () => {
     answerWordOfTheDay();
     const seen = trackRequests();
-    server.use(
-      http.post('/api/play/submit', () =>
-        HttpResponse.json(
-          { error: 'NOT_IN_DICTIONARY', message: errors.NOT_IN_DICTIONARY.message },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseAnswers('NOT_IN_DICTIONARY');
     const { user, input, send } = await openForm();
 
     await user.type(input, 'a'.repeat(24));
@@ -244,6 +333,7 @@ describe('sending an answer', () => {
     await user.click(send);
 
     expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(input).toHaveValue(typed);
     expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
@@ -256,31 +346,31 @@ describe('sending an answer', () => {
     await user.click(send);
 
     expect(screen.getByRole('alert')).toHaveTextContent(errors.EMPTY_ANSWER.message);
-    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
     expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
-  test('a refusal with a server error shows it and clears the input', async () => {
+  test('a refusal with a server error shows it; the answer stays, with the focus, to be corrected', async () => {
     answerWordOfTheDay();
-    server.use(
-      http.post('/api/play/submit', () =>
-        HttpResponse.json(
-          { error: 'NOT_IN_DICTIONARY', message: errors.NOT_IN_DICTIONARY.message },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseAnswers('NOT_IN_DICTIONARY');
     const { user, input, send } = await openForm();
 
     await user.type(input, 'hogarr');
     await user.click(send);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.NOT_IN_DICTIONARY.message);
-    expect(input).toHaveValue('');
-    expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today });
+    expect(input).toHaveValue('hogarr');
+    expect(input).toHaveFocus();
+    expect(send).toHaveAccessibleName('Enviar');
+    expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today, answer: null });
+
+    fileAnswers('hogar');
+    await user.type(input, '{Backspace}{Enter}');
+
+    expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: hogar');
   });
 
-  test('a refusal without a server error shows the submit failure text', async () => {
+  test('a refusal without a server error shows the submit failure text; the answer stays', async () => {
     answerWordOfTheDay();
     server.use(
       http.post('/api/play/submit', () => new HttpResponse('Bad gateway', { status: 502 })),
@@ -293,10 +383,11 @@ describe('sending an answer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Hubo un problema al enviar la respuesta\.$/,
     );
-    expect(input).toHaveValue('');
+    expect(input).toHaveValue('hogar');
+    expect(input).toHaveFocus();
   });
 
-  test('an exception shows the try-again text', async () => {
+  test('an exception (the server cannot be reached) shows the try-again text; the answer stays', async () => {
     answerWordOfTheDay();
     server.use(http.post('/api/play/submit', () => HttpResponse.error()));
     const { user, input, send } = await openForm();
@@ -307,27 +398,24 @@ describe('sending an answer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
     );
-    expect(input).toHaveValue('');
+    expect(input).toHaveValue('hogar');
+    expect(input).toHaveFocus();
   });
 
-  test('ALREADY_PLAYED (another tab): the played state with the server message', async () => {
+  test('ALREADY_PLAYED (another tab): the played state with the server message, then the answer filed there', async () => {
     answerWordOfTheDay();
-    server.use(
-      http.post('/api/play/submit', () =>
-        HttpResponse.json(
-          { error: 'ALREADY_PLAYED', message: errors.ALREADY_PLAYED.message },
-          { status: 409 },
-        ),
-      ),
-    );
+    refuseAnswers('ALREADY_PLAYED');
     const { user, input, send } = await openForm();
 
+    answerWordOfTheDay('faro', errors.ALREADY_PLAYED.message);
     await user.type(input, 'hogar');
     await user.click(send);
 
     expect(await screen.findByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
     expect(screen.queryByLabelText('¿Qué te sugiere?')).not.toBeInTheDocument();
-    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today });
+    expect(screen.getByRole('link', { name: /puntúa las respuestas/ })).toHaveFocus();
+    expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: faro');
+    expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today, answer: 'faro' });
   });
 
   test('WORD_EXPIRED on a word from the cache: the message stays after the cache is dropped', async () => {
@@ -347,14 +435,7 @@ describe('sending an answer', () => {
 
   test('WORD_EXPIRED: the server message, and the stale cache is dropped', async () => {
     answerWordOfTheDay();
-    server.use(
-      http.post('/api/play/submit', () =>
-        HttpResponse.json(
-          { error: 'WORD_EXPIRED', message: errors.WORD_EXPIRED.message },
-          { status: 409 },
-        ),
-      ),
-    );
+    refuseAnswers('WORD_EXPIRED');
     const { user, input, send } = await openForm();
 
     await user.type(input, 'hogar');

@@ -12,57 +12,75 @@ export function getWordOfTheDay() {
 /** The word of `day` from the server, cached for that day as soon as it arrives. */
 async function fetchWordOfTheDay(day: string) {
   const result = await getWordOfTheDay();
-  if (result.ok) setWordData({ word: result.data.word, played: result.data.played, date: day });
+  if (result.ok) {
+    const { word, played, answer } = result.data;
+    setWordData({ word, played, date: day, answer });
+  }
   return result;
 }
 
-/** `message` is the server's, when there is one for this state (none from the cache). */
+/**
+ * `message` is the server's, when there is one for this state (none from the cache). `answer` is
+ * the one the player filed, in its dictionary form; null before playing or while unknown.
+ */
 interface Today {
   word: string;
   played: boolean;
   message: string | null;
+  answer: string | null;
 }
 
 export type WordOfTheDay =
   { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'ready' } & Today);
 
+/** What the answer went in as, or, for ALREADY_PLAYED from another tab, null: not known here. */
+export interface Played {
+  message: string;
+  answer: string | null;
+}
+
 function cachedFor(day: string): Today | null {
   const cached = getWordData();
   if (cached === null || cached.date !== day) return null;
-  return { word: cached.word, played: cached.played, message: null };
+  return { word: cached.word, played: cached.played, message: null, answer: cached.answer };
 }
 
 /**
  * Today's word: from the wordData cache when it was stored today (UTC), otherwise from the server,
- * then cached. A new `day` (midnight UTC passed) fetches the new word.
+ * then cached. A new `day` (midnight UTC passed) fetches the new word. Played without a known
+ * answer (a cache from before answers were cached, or ALREADY_PLAYED from another tab), the
+ * played state shows at once and the server is asked what was filed.
  */
 export function useWordOfTheDay(day: string) {
   // What this day's view knows without asking: the cache as first found, then the played state.
   const [known, setKnown] = useState(() => ({ day, today: cachedFor(day) }));
   if (known.day !== day) setKnown({ day, today: cachedFor(day) });
-  const served = useServerData(
-    'wordOfTheDay',
-    known.today === null ? day : null,
-    fetchWordOfTheDay,
-  );
+  const today = known.today;
+  const ask = today === null || (today.played && today.answer === null);
+  const served = useServerData('wordOfTheDay', ask ? day : null, fetchWordOfTheDay);
+  const { reload } = served;
 
-  /** The answer went in (or had already): cache and show the played state with `message`. */
+  /** The answer went in (or had already): cache and show the played state. */
   const markPlayed = useCallback(
-    (word: string, message: string) => {
-      setWordData({ word, played: true, date: day });
-      setKnown({ day, today: { word, played: true, message } });
+    (word: string, { message, answer }: Played) => {
+      setWordData({ word, played: true, date: day, answer });
+      setKnown({ day, today: { word, played: true, message, answer } });
+      // What the server said before the answer went in says nothing of it: ask again.
+      if (answer === null) reload();
     },
-    [day],
+    [day, reload],
   );
 
   /** The server moved on to a new word: drop the cache so the next visit fetches it. */
   const forget = useCallback(() => setWordData(null), []);
 
   let value: WordOfTheDay;
-  if (known.today !== null) value = { status: 'ready', ...known.today };
-  else if (served.status === 'ready') {
-    const { word, played, message } = served.data;
-    value = { status: 'ready', word, played, message: message || null };
+  if (today !== null) {
+    const filed = served.status === 'ready' && served.data.played ? served.data.answer : null;
+    value = { status: 'ready', ...today, answer: today.answer ?? filed };
+  } else if (served.status === 'ready') {
+    const { word, played, message, answer } = served.data;
+    value = { status: 'ready', word, played, message: message || null, answer };
   } else if (served.status === 'failed') value = { status: 'failed', message: served.message };
   else value = { status: 'loading' };
   return { value, markPlayed, forget };

@@ -1,44 +1,55 @@
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { checkAnswer } from '@words/contract/rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, isException, serverMessage } from '@/lib/api-client';
 import { now } from '@/lib/clock';
 import { strings } from '@/lib/strings';
+import type { Played } from '../api/get-word-of-the-day';
 import { submitAnswer } from '../api/submit-answer';
 
 interface AnswerFormProps {
   word: string;
-  onPlayed: (message: string) => void;
+  onPlayed: (played: Played) => void;
   onWordExpired: () => void;
 }
 
-/** '¿Qué te sugiere?': one answer a day. The input clears after every attempt. */
+/**
+ * '¿Qué te sugiere?': one answer a day. A refused or unsent answer stays in the box, with the
+ * focus, so the player can correct it; once filed the form gives way to the played state.
+ */
 export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
   const answerId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  const refuse = (text: string) => {
+    setNotice({ tone: 'error', text });
+    input.current?.focus();
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const answer = checkAnswer(draft, word);
-    setDraft('');
-    if (!answer.ok) return setNotice({ tone: 'error', text: errors[answer.error].message });
+    if (!answer.ok) return refuse(errors[answer.error].message);
     setNotice(null);
     setSending(true);
     const result = await submitAnswer({ word, answer: answer.value, date: now().toISOString() });
     setSending(false);
-    if (result.ok) return onPlayed(result.data.message);
+    if (result.ok) return onPlayed({ message: result.data.message, answer: result.data.answer });
     if (hasError(result, 'ALREADY_PLAYED')) {
-      return onPlayed(serverMessage(result) ?? messages.alreadyPlayed);
+      return onPlayed({ message: serverMessage(result) ?? messages.alreadyPlayed, answer: null });
     }
     if (hasError(result, 'WORD_EXPIRED')) onWordExpired();
-    const text = isException(result)
-      ? strings.play.submitException
-      : (serverMessage(result) ?? strings.play.submitFailed);
-    setNotice({ tone: 'error', text });
+    refuse(
+      isException(result)
+        ? strings.play.submitException
+        : (serverMessage(result) ?? strings.play.submitFailed),
+    );
   };
 
   return (
@@ -49,6 +60,7 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
         </label>
         <div className="answer-form__row">
           <input
+            ref={input}
             id={answerId}
             type="text"
             autoComplete="off"
@@ -57,8 +69,14 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {strings.play.submit}
+          {/* Not `disabled` while sending: a disabled button drops the focus to the page body. */}
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={sending}
+            aria-busy={sending}
+          >
+            {sending ? strings.play.sending : strings.play.submit}
           </button>
         </div>
       </div>

@@ -1,18 +1,21 @@
 import { dayOf, msUntilNextDay } from '@words/contract/day';
 import { messages } from '@words/contract/messages';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
 import { strings } from '@/lib/strings';
 import { useWordOfTheDay } from '../api/get-word-of-the-day';
 import { formatCountdown } from '../utils/countdown';
 import { AnswerForm } from './answer-form';
+import { PlayedToday } from './played-today';
 import { WordTiles } from './word-tiles';
 
 /** /play: today's word and the answer form, or, once played, the way to /rate. */
 export function PlayPage({ rateHref }: { rateHref: string }) {
   const current = useNow();
   const { value, markPlayed, forget } = useWordOfTheDay(dayOf(current));
+  // An answer sent from this view moves the focus on; a visit that finds the day played does not.
+  const [answered, setAnswered] = useState(false);
 
   return (
     <section className="page play" aria-labelledby="play-title">
@@ -28,18 +31,19 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
           <p className="eyebrow">{strings.play.wordIntro}</p>
           <WordTiles word={value.word} />
           {value.played ? (
-            <div className="play__played">
-              <NoticeMessage
-                notice={{ tone: 'success', text: value.message ?? messages.alreadyPlayed }}
-              />
-              <Link className="button button--secondary" to={rateHref}>
-                {strings.play.rateLink}
-              </Link>
-            </div>
+            <PlayedToday
+              message={value.message ?? messages.alreadyPlayed}
+              answer={value.answer}
+              rateHref={rateHref}
+              takeFocus={answered}
+            />
           ) : (
             <AnswerForm
               word={value.word}
-              onPlayed={(message) => markPlayed(value.word, message)}
+              onPlayed={(played) => {
+                setAnswered(true);
+                markPlayed(value.word, played);
+              }}
               onWordExpired={forget}
             />
           )}

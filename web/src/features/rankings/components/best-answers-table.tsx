@@ -1,6 +1,7 @@
 import type { RankedAnswer } from '@words/contract/api/rankings';
 import { limits } from '@words/contract/limits';
 import { strings } from '@/lib/strings';
+import { fitLetters } from '../utils/fit-letters';
 import { MineBadge } from './mine-badge';
 
 const columns = strings.rankings.columns;
@@ -51,13 +52,23 @@ export function BestAnswersTable({ answers }: { answers: RankedAnswer[] }) {
               <td role="cell" className="ranking-table__rank" data-label={columns.rank}>
                 <span className="rank">{answer.rank}</span>
               </td>
-              <td role="cell" className="ranking-table__answer" data-label={columns.answer}>
+              <td
+                role="cell"
+                className="ranking-table__answer"
+                data-label={columns.answer}
+                style={fitLetters(answer.answer)}
+              >
                 {answer.answer}
               </td>
               <td role="cell" className="ranking-table__word" data-label={columns.word}>
                 {answer.word}
               </td>
-              <td role="cell" className="ranking-table__alias" data-label={columns.alias}>
+              <td
+                role="cell"
+                className="ranking-table__alias"
+                data-label={columns.alias}
+                style={fitLetters(answer.alias)}
+              >
                 {answer.alias}
                 {answer.mine && (
                   <>

@@ -1,5 +1,6 @@
 import type { RankedWord } from '@words/contract/api/rankings';
 import { strings } from '@/lib/strings';
+import { fitLetters } from '../utils/fit-letters';
 import { MineBadge } from './mine-badge';
 
 const dayFormat = new Intl.DateTimeFormat('es-ES', {
@@ -38,13 +39,13 @@ export function WordRankings({ words }: { words: RankedWord[] }) {
                       {answer.rank}
                     </span>
                     <div className="word-answer__body">
-                      <p className="word-answer__answer">
+                      <p className="word-answer__answer" style={fitLetters(answer.answer)}>
                         <span className="visually-hidden">
                           {strings.rankings.columns.rank} {answer.rank}:{' '}
                         </span>
                         {answer.answer}
                       </p>
-                      <p className="word-answer__alias">
+                      <p className="word-answer__alias" style={fitLetters(answer.alias)}>
                         {answer.alias}
                         {answer.mine && (
                           <>

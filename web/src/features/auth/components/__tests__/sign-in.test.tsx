@@ -14,9 +14,24 @@ function answerLogin(registered: boolean) {
 function answerWordOfTheDay() {
   server.use(
     http.get('/api/play/word-of-the-day', () =>
-      HttpResponse.json({ date: '2026-03-10', word: 'casa', played: false, message: '' }),
+      HttpResponse.json({
+        date: '2026-03-10',
+        word: 'casa',
+        played: false,
+        answer: null,
+        message: '',
+      }),
     ),
   );
+}
+
+/** A promise the server's handler waits on, so the test sees the page while a call is on its way. */
+function holdAnswers() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
 }
 
 async function chooseDemoAccount(user: ReturnType<typeof renderApp>['user'], email: string) {
@@ -47,6 +62,33 @@ describe('demo mode (Auth emulator)', () => {
       authorization: 'Bearer demo-id-token:ana@example.com',
       contentType: null,
     });
+  });
+
+  test('while the sign-in is on its way the button says so and keeps the focus', async () => {
+    const { held, release } = holdAnswers();
+    server.use(
+      http.post('/api/user/login', async () => {
+        await held;
+        return HttpResponse.json({ registered: true });
+      }),
+    );
+    answerWordOfTheDay();
+    const { user } = renderApp('/', { token: null });
+
+    await chooseDemoAccount(user, 'ana@example.com');
+
+    const button = await screen.findByRole('button', { name: 'Iniciando sesión...' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Not greyed out and dropped from the focus: the chooser gave the focus back to it.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('casa')).toBeInTheDocument();
+    expect(firebase.signInWithDemoAccount).toHaveBeenCalledTimes(1);
   });
 
   test('the demo account chooser asks for a valid email', async () => {
@@ -141,8 +183,30 @@ describe('failures', () => {
     expect(firebase.signOutOfFirebase).toHaveBeenCalled();
   });
 
-  test('a login call that fails without a message shows the sign-in failure text', async () => {
-    server.use(http.post('/api/user/login', () => HttpResponse.error()));
+  test.each([
+    ['no connection', () => HttpResponse.error()],
+    ['a gateway’s 503', () => new HttpResponse('Service Unavailable', { status: 503 })],
+  ])(
+    'a login call that gets no answer from the server (%s) says the server cannot be reached, not Google',
+    async (_name, answer) => {
+      server.use(http.post('/api/user/login', answer));
+      const { user } = renderApp('/', { token: null });
+
+      await chooseDemoAccount(user, 'ana@example.com');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se pudo conectar con el servidor. Inténtalo de nuevo en unos minutos.',
+      );
+      expect(localStorage.getItem('userToken')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Jugar con Google' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      );
+    },
+  );
+
+  test('a login refused without a message shows the sign-in failure text', async () => {
+    server.use(http.post('/api/user/login', () => new HttpResponse(null, { status: 400 })));
     const { user } = renderApp('/', { token: null });
 
     await chooseDemoAccount(user, 'ana@example.com');
@@ -277,8 +341,52 @@ describe('registration (first sign-in)', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  test('a registration that fails without a message shows the registration failure text', async () => {
+  test('after a taken name the focus is back on the name, and Escape still closes the dialog', async () => {
+    const { held, release } = holdAnswers();
+    server.use(
+      http.post('/api/user/register', async () => {
+        await held;
+        return HttpResponse.json(
+          { error: 'ALIAS_TAKEN', message: errors.ALIAS_TAKEN.message },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user, dialog, alias } = await openWelcome();
+
+    await user.type(alias, 'Ana');
+    const start = within(dialog).getByRole('button', { name: 'Empezar a jugar' });
+    await user.click(start);
+    expect(start).toHaveAccessibleName('Iniciando sesión...');
+    expect(start).toHaveAttribute('aria-busy', 'true');
+    expect(start).toHaveFocus();
+    release();
+
+    await within(dialog).findByRole('alert');
+    expect(alias).toHaveFocus();
+    expect(alias).toHaveValue('Ana');
+    expect(start).toHaveAccessibleName('Empezar a jugar');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(firebase.signOutOfFirebase).toHaveBeenCalled();
+  });
+
+  test('a registration that gets no answer from the server says the server cannot be reached', async () => {
     server.use(http.post('/api/user/register', () => HttpResponse.error()));
+    const { user, dialog, alias } = await openWelcome();
+
+    await user.type(alias, 'Ana');
+    await user.click(within(dialog).getByRole('button', { name: 'Empezar a jugar' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se pudo conectar con el servidor. Inténtalo de nuevo en unos minutos.',
+    );
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  test('a registration refused without a message shows the registration failure text', async () => {
+    server.use(http.post('/api/user/register', () => new HttpResponse(null, { status: 400 })));
     const { user, dialog, alias } = await openWelcome();
 
     await user.type(alias, 'Ana');
