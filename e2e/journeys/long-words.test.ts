@@ -14,7 +14,7 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { freePort, root, shellEnv, startGame, type RunningGame } from '../support/game';
+import { freePort, ownEmulatorEnv, root, startGame, type RunningGame } from '../support/game';
 import { answer, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
@@ -92,15 +92,7 @@ describeJourney('long words and long aliases, whole at every width', () => {
   beforeAll(async () => {
     emulator = await startAuthEmulator({ port: await freePort() });
     port = await freePort();
-    env = {
-      ...shellEnv(),
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'words-e2e-long-words-')),
-      LOG_LEVEL: 'warn',
-      FIREBASE_API_KEY: '',
-      DATABASE_URL: '',
-    };
-    delete env.DEMO_CLOCK_OFFSET_DAYS;
+    env = ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-long-words-')));
     // Today's word, fixed the way operators do (npm run words); only a day that has not started
     // can be scheduled, so the command runs with its clock a day behind.
     const today = new Date().toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { freePort, shellEnv, startGame, type RunningGame } from '../support/game';
+import { freePort, ownEmulatorEnv, startGame, type RunningGame } from '../support/game';
 import { answer, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
@@ -39,15 +39,7 @@ describeJourney('an answer in the rankings after its period closed', () => {
   beforeAll(async () => {
     emulator = await startAuthEmulator({ port: await freePort() });
     port = await freePort();
-    env = {
-      ...shellEnv(),
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-')),
-      LOG_LEVEL: 'warn',
-      FIREBASE_API_KEY: '',
-      DATABASE_URL: '',
-    };
-    delete env.DEMO_CLOCK_OFFSET_DAYS;
+    env = ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-')));
     game = await startGame({ port, env });
     browser = await launchChromium();
     player = await browser.newContext({ viewport: desktop });

@@ -35,6 +35,16 @@ export function demoModeEnv(dataDir: string, emulatorPort: number): NodeJS.Proce
   return env;
 }
 
+/**
+ * The environment of a game whose Auth emulator the journey started itself, so that it outlives
+ * the game's restarts: demo mode as `npm start` runs it, on that emulator.
+ */
+export function ownEmulatorEnv(emulatorHost: string, dataDir: string): NodeJS.ProcessEnv {
+  const env = demoModeEnv(dataDir, 0);
+  delete env.AUTH_EMULATOR_PORT;
+  return { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+}
+
 async function waitForHealth(url: string, game: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
