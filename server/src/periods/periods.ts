@@ -11,8 +11,11 @@ export interface Periods {
   current(): Period;
   /** The period a day belongs to. */
   of(day: Day): Period;
-  /** Whether answers of the period starting on `periodStart` can still be rated today. */
-  isOpen(periodStart: Day): boolean;
+  /**
+   * Whether answers of the period starting on `periodStart` can still be rated on `day` (today
+   * unless given: a caller checking many answers reads the clock once).
+   */
+  isOpen(periodStart: Day, day?: Day): boolean;
 }
 
 export function createPeriods(clock: Clock, periodDays: number): Periods {
@@ -22,6 +25,6 @@ export function createPeriods(clock: Clock, periodDays: number): Periods {
     today,
     current: () => periodOf(today(), periodDays),
     of: (day) => periodOf(day, periodDays),
-    isOpen: (periodStart) => isOpen(periodStart, today(), periodDays),
+    isOpen: (periodStart, day = today()) => isOpen(periodStart, day, periodDays),
   };
 }

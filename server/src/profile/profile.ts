@@ -18,6 +18,7 @@ export function createProfile(deps: { db: Db; periods: Periods; rankings: Rankin
       // A period that ended since the last look gets its places before the cards show them.
       await rankings.closeEndedPeriods();
       const rows = await listPlayedWords(db, player.uid);
+      const today = periods.today();
       return {
         alias: player.alias,
         playedWords: rows.map((row) => ({
@@ -26,7 +27,7 @@ export function createProfile(deps: { db: Db; periods: Periods; rankings: Rankin
           answer: row.answer,
           score: meanScore(row.score_total, row.vote_count),
           votes: row.vote_count,
-          status: periods.isOpen(row.period_start) ? 'open' : 'closed',
+          status: periods.isOpen(row.period_start, today) ? 'open' : 'closed',
           rank: row.period_rank ?? null,
           wordRank: row.word_rank ?? null,
         })),
