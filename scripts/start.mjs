@@ -1,49 +1,7 @@
 // `npm start`: the built game at http://localhost:3000 (PORT changes it), on SQLite in ./data
 // unless DATABASE_URL is set, with the Firebase Auth emulator unless real Firebase settings are
 // given; the emulator's accounts are kept in DATA_DIR/auth-emulator. Ctrl-C stops everything.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { DEMO_PROJECT_ID } from '../server/src/demo-project.mjs';
-import { startAuthEmulator } from './lib/auth-emulator.mjs';
-import { emulatorFolders } from './lib/auth-emulator-accounts.mjs';
-import { dataDirOf } from './lib/data-dir.mjs';
+import { runGame } from './lib/run-game.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const env = { ...process.env };
-let emulator = null;
-
-if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
-  const dataDir = dataDirOf(env, root);
-  const { accounts } = emulatorFolders(dataDir);
-  console.log(
-    `Starting the Firebase Auth emulator (demo sign-in, project ${DEMO_PROJECT_ID}, accounts kept in ${accounts})…`,
-  );
-  emulator = await startAuthEmulator({ port: Number(env.AUTH_EMULATOR_PORT ?? 9099), dataDir });
-  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-}
-
-const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  if (server.exitCode === null) server.kill('SIGTERM');
-  // The emulator saves its accounts as it stops; nothing is left running when this exits.
-  await Promise.all([serverExited, emulator?.stop()]);
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-server.on('exit', (code) => void stop(code ?? 0));
-emulator?.child?.on('exit', () => {
-  if (stopping) return;
-  console.error('The Auth emulator stopped; stopping the game.');
-  void stop(1);
-});
+await runGame({ root: path.resolve(import.meta.dirname, '..'), env: { ...process.env } });

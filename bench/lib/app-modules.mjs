@@ -13,6 +13,7 @@ export { periodOf, isOpen } from './src/periods/period';
 export { addDays, dayOf } from '@words/contract/day';
 export { wordPool } from './src/words/pool';
 export { nextPoolWord } from './src/words/next-pool-word';
+export { alphabeticalKey } from './src/crowd/alphabetical';
 `;
 
 /**
@@ -25,6 +26,7 @@ export { nextPoolWord } from './src/words/next-pool-word';
  * @property {(instant: Date) => string} dayOf
  * @property {readonly string[]} wordPool
  * @property {(pool: readonly string[], used: { day: string, word: string }[]) => string} nextPoolWord
+ * @property {(answer: string) => string} alphabeticalKey
  */
 
 /** @returns {Promise<AppModules>} */

@@ -14,6 +14,8 @@ import { addressOf, answerId, SERVED_ROUNDS, uidOf } from './dataset.mjs';
 export const CALLS = /** @type {const} */ ([
   { name: 'livez', write: false, expected: ['200'], diagnostic: true },
   { name: 'word-of-the-day', write: false, expected: ['200'], diagnostic: false },
+  // The word of the day asked by players who answered today: its answer carries today's crowd.
+  { name: 'crowd', write: false, expected: ['200'], diagnostic: false },
   { name: 'submit', write: true, expected: ['201'], diagnostic: false },
   { name: 'vote/random', write: false, expected: ['200'], diagnostic: false },
   { name: 'vote/submit', write: true, expected: ['201'], diagnostic: false },
@@ -57,6 +59,10 @@ export function planCalls(ds, settings, word, tokenOf) {
   const midnight = take(settings.midnightPlayers, 'the midnight mix');
   const warmers = take(settings.warmupRounds, 'the warm-up');
   const readers = Array.from({ length: Math.min(settings.readPlayers, players) }, (_, i) => i);
+  const crowdReaders = [];
+  for (let p = 0; p < players && crowdReaders.length < settings.readPlayers; p++) {
+    if (ds.answeredToday(p)) crowdReaders.push(p);
+  }
 
   const answerWords = ['casa', 'perro', 'agua', 'tierra', 'fuego', 'amigo', 'noche', 'verde'];
   const answerFor = (/** @type {number} */ i) => {
@@ -141,6 +147,12 @@ export function planCalls(ds, settings, word, tokenOf) {
       uids: readers.map(uidOf),
       amount: readAmount,
       next: cycle(readers, get('/api/play/word-of-the-day')),
+    },
+    {
+      name: 'crowd',
+      uids: crowdReaders.map(uidOf),
+      amount: readAmount,
+      next: cycle(crowdReaders, get('/api/play/word-of-the-day')),
     },
     {
       name: 'submit',

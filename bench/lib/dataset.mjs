@@ -51,6 +51,7 @@ export const answerId = (/** @type {number} */ index) =>
  * @property {(index: number, j: number) => number} scoreOf  in hundredths
  * @property {(index: number) => number} pickKeyOf
  * @property {(index: number) => string} answerTextOf
+ * @property {(answer: string) => string} sortKeyOf  the crowd's alphabetical key of an answer
  * @property {string} periodStart   today's period
  * @property {number} firstOpenDay  the first day index of today's period
  * @property {(d: number) => string} periodOfDay
@@ -102,6 +103,7 @@ export function datasetOf(size, today, app) {
     scoreOf: (index, j) => mix(index, j, 2) % 1001,
     pickKeyOf: (index) => mix(index, 3) % (2 ** 31 - 1),
     answerTextOf: (index) => app.wordPool[mix(index, 4) % app.wordPool.length],
+    sortKeyOf: (answer) => app.alphabeticalKey(answer),
     periodStart,
     firstOpenDay,
     periodOfDay,

@@ -21,7 +21,19 @@ export const columns = {
   ],
   votes: ['answer_id', 'judge_uid', 'score', 'created_at'],
   served_answers: ['judge_uid', 'answer_id', 'served_at'],
+  crowd_days: ['day', 'players'],
+  crowd_answers: ['day', 'answer', 'sort_key', 'players'],
 };
+
+/** An answer's text as the seed files it (never the word of its day). */
+function answerText(
+  /** @type {Dataset} */ ds,
+  /** @type {number} */ d,
+  /** @type {number} */ index,
+) {
+  const text = ds.answerTextOf(index);
+  return text === ds.words[d] ? `${text}s` : text;
+}
 
 /**
  * @param {Dataset} ds
@@ -42,6 +54,24 @@ export function* rowsOf(ds, table, chunkSize) {
       chunk.push([uidOf(p), `Jugador ${p}`, `jugador ${p}`, 'Europe/Madrid', 0, created]);
       if (chunk.length >= chunkSize) yield* flush();
     }
+  } else if (table === 'crowd_days' || table === 'crowd_answers') {
+    // The counters filing keeps, as filing these answers would have left them.
+    for (let d = 0; d < ds.size.days; d++) {
+      const day = ds.dayList[d];
+      if (table === 'crowd_days') {
+        chunk.push([day, ds.perDay]);
+        continue;
+      }
+      /** @type {Map<string, number>} */
+      const counts = new Map();
+      for (let k = 0; k < ds.perDay; k++) {
+        const answer = answerText(ds, d, d * ds.perDay + k);
+        counts.set(answer, (counts.get(answer) ?? 0) + 1);
+      }
+      for (const [answer, players] of counts)
+        chunk.push([day, answer, ds.sortKeyOf(answer), players]);
+      if (chunk.length >= chunkSize) yield* flush();
+    }
   } else if (table === 'daily_words') {
     // Every day but today: the server fixes today's word on the first request, as at midnight.
     for (let d = 0; d < ds.size.days - 1; d++) {
@@ -59,8 +89,7 @@ export function* rowsOf(ds, table, chunkSize) {
         if (table === 'answers') {
           let total = 0;
           for (let j = 0; j < votes; j++) total += ds.scoreOf(index, j);
-          const text = ds.answerTextOf(index);
-          const answer = text === ds.words[d] ? `${text}s` : text;
+          const answer = answerText(ds, d, index);
           chunk.push([
             answerId(index),
             uidOf(author),

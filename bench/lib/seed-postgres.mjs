@@ -9,6 +9,7 @@ import { columns, rowsOf } from './rows.mjs';
 /** PostgreSQL type of each column, for the unnest arrays. */
 const INTEGER_COLUMNS = new Set([
   'notifications',
+  'players',
   'vote_count',
   'score_total',
   'pick_key',

@@ -31,6 +31,15 @@ export const errors = {
   },
   ALIAS_TOO_SHORT: { status: 400, message: 'El nombre debe tener al menos 3 caracteres.' },
   ALIAS_TAKEN: { status: 409, message: 'Ese nombre ya está en uso. Elige otro.' },
+  OFFENSIVE_ALIAS: {
+    status: 400,
+    message: 'Ese nombre no está permitido porque puede resultar ofensivo. Elige otro.',
+  },
+  BANNED: {
+    status: 403,
+    message:
+      'Tu cuenta está suspendida por no respetar las normas del juego. Puedes descargar o borrar tus datos desde Mis partidas.',
+  },
   INVALID_TIMEZONE: { status: 400, message: 'La zona horaria no es válida.' },
   EMPTY_ANSWER: { status: 400, message: 'Escribe una respuesta antes de enviarla.' },
   ANSWER_TOO_LONG: { status: 400, message: 'La respuesta no puede tener más de 24 caracteres.' },
@@ -41,6 +50,11 @@ export const errors = {
   ANSWER_IS_THE_WORD: {
     status: 400,
     message: 'La respuesta no puede ser la misma palabra del día.',
+  },
+  ANSWER_IS_A_FORM_OF_THE_WORD: {
+    status: 400,
+    message:
+      'La respuesta no puede ser una forma de la palabra del día: ni su plural, ni su femenino, ni otra palabra de su misma raíz.',
   },
   NOT_IN_DICTIONARY: {
     status: 400,
@@ -66,6 +80,11 @@ export const errors = {
       'Solo puedes puntuar las respuestas que te da Puntuar, durante unas horas. Pasa a la siguiente.',
   },
   ALREADY_VOTED: { status: 409, message: 'Ya has puntuado esta respuesta.' },
+  REPORT_NOT_SERVED: {
+    status: 403,
+    message: 'Solo puedes denunciar las respuestas que te da Puntuar, durante unas horas.',
+  },
+  ALREADY_REPORTED: { status: 409, message: 'Ya has denunciado esta respuesta.' },
   VOTING_CLOSED: {
     status: 409,
     message: 'El periodo de esta respuesta ya ha terminado y no se puede puntuar.',
@@ -73,6 +92,10 @@ export const errors = {
   PERIOD_NOT_FOUND: {
     status: 404,
     message: 'Ese periodo no existe o todavía no ha terminado.',
+  },
+  DAY_NOT_FOUND: {
+    status: 404,
+    message: 'Ese día todavía no ha terminado o no tuvo palabra: no hay respuestas que enseñar.',
   },
   RATE_LIMITED: {
     status: 429,

@@ -9,4 +9,14 @@ export const limits = {
   /** How many answers a period's ranking shows, and how many for each word. */
   rankingTopAnswers: 20,
   rankingTopPerWord: 3,
+  /**
+   * Days a period's answers are still judged after the period ends, before its ranking is
+   * computed: the answers of its last day get at least 48 hours.
+   */
+  judgingGraceDays: 2,
+  /** Votes shared with other judges before a judge's agreement figure is shown. */
+  judgeAgreementMinVotes: 5,
+  /** How many of the day's most common answers /play shows after playing, and a past day's page. */
+  crowdTopAnswers: 10,
+  pastDayTopAnswers: 20,
 } as const;

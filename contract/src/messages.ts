@@ -10,4 +10,7 @@ export const messages = {
   alreadyPlayed: errors.ALREADY_PLAYED.message,
   answerFiled: '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.',
   voteCast: '¡Voto enviado con éxito!',
+  reportFiled: 'Gracias por avisar. Revisaremos esta respuesta.',
+  /** Shown in a closed ranking instead of the alias of a player who deleted their account. */
+  deletedPlayer: 'Jugador eliminado',
 } as const;

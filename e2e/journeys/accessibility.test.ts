@@ -31,7 +31,7 @@ describeJourney('accessibility', () => {
     console.info(`Screenshots of every main screen: ${screenshotsDir}`);
   });
 
-  it('has no serious or critical axe violation on /, /play, /rate, /instructions, /profile', async () => {
+  it('has no serious or critical axe violation on /, /play, /rate, /instructions, /profile, /privacy', async () => {
     const context = await browser.newContext({ viewport: desktop });
     const { page } = await openPage(context);
     await page.getByRole('button', { name: 'Jugar con Google' }).waitFor();
@@ -39,7 +39,7 @@ describeJourney('accessibility', () => {
     await screenshot(page, 'landing-desktop');
 
     await signIn(page, 'gala@example.com', 'Gala');
-    for (const path of ['/play', '/rate', '/instructions', '/profile', '/rankings']) {
+    for (const path of ['/play', '/rate', '/instructions', '/profile', '/privacy', '/rankings']) {
       await page.goto(new URL(path, baseUrl).toString());
       await waitForPath(page, path);
       await page.locator('main h1').first().waitFor({ state: 'attached' });
@@ -49,5 +49,8 @@ describeJourney('accessibility', () => {
     await screenshot(page, 'rankings-empty-desktop');
     await page.goto(new URL('/instructions', baseUrl).toString());
     await screenshot(page, 'instructions-desktop');
+    await page.goto(new URL('/privacy', baseUrl).toString());
+    await page.getByRole('heading', { name: 'Privacidad', level: 1 }).waitFor();
+    await screenshot(page, 'privacy-desktop');
   });
 });

@@ -63,7 +63,8 @@ const widths = [
 /**
  * Journey 8 (issue 13, point 6): the longest answers and aliases the rules allow are never cut in
  * the middle of a word, on /play or in the rankings, at any width from 320 to 1920 px. Like the
- * rankings journey it runs its own game, moved a week on to close the period.
+ * rankings journey it runs its own game, moved nine days on to rank the period (the week and its
+ * two judging days), where one judge's vote is enough to be ranked (RANKING_MIN_VOTES=1).
  */
 describeJourney('long words and long aliases, whole at every width', () => {
   let emulator: AuthEmulator | undefined;
@@ -92,7 +93,10 @@ describeJourney('long words and long aliases, whole at every width', () => {
   beforeAll(async () => {
     emulator = await startAuthEmulator({ port: await freePort() });
     port = await freePort();
-    env = ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-long-words-')));
+    env = {
+      ...ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-long-words-'))),
+      RANKING_MIN_VOTES: '1',
+    };
     // Today's word, fixed the way operators do (npm run words); only a day that has not started
     // can be scheduled, so the command runs with its clock a day behind.
     const today = new Date().toISOString().slice(0, 10);
@@ -159,7 +163,7 @@ describeJourney('long words and long aliases, whole at every width', () => {
 
   it('3. a week later no rankings word is cut in two, from 320 to 1920 px', async () => {
     await game!.stop();
-    game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '7' } });
+    game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '9' } });
 
     const page = tabs[1]!.page;
     await page.reload();

@@ -21,7 +21,9 @@ import { describeJourney } from '../support/suite';
  * Journey 4: a player finds their answer in the rankings once its period has closed. The clock
  * has to move a week on, so this journey runs its own game (own Auth emulator, own database)
  * and leaves the suite's shared one alone: it plays and judges today, stops the game, and starts
- * it again on the same database with the server's clock 7 days ahead (DEMO_CLOCK_OFFSET_DAYS).
+ * it again on the same database with the server's clock 9 days ahead (DEMO_CLOCK_OFFSET_DAYS): the
+ * week, then the two days its answers are still judged (decision 0019). One judge only, so one
+ * vote is enough to be ranked here (RANKING_MIN_VOTES=1).
  */
 describeJourney('an answer in the rankings after its period closed', () => {
   let emulator: AuthEmulator | undefined;
@@ -39,7 +41,10 @@ describeJourney('an answer in the rankings after its period closed', () => {
   beforeAll(async () => {
     emulator = await startAuthEmulator({ port: await freePort() });
     port = await freePort();
-    env = ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-')));
+    env = {
+      ...ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-'))),
+      RANKING_MIN_VOTES: '1',
+    };
     game = await startGame({ port, env });
     browser = await launchChromium();
     player = await browser.newContext({ viewport: desktop });
@@ -113,7 +118,7 @@ describeJourney('an answer in the rankings after its period closed', () => {
     await page.getByRole('heading', { name: 'Próximamente' }).waitFor();
 
     await game!.stop();
-    game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '7' } });
+    game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '9' } });
 
     await page.reload();
     await page.getByRole('heading', { name: 'Rankings', level: 1 }).waitFor();

@@ -34,3 +34,27 @@ export function voteStored(answerId: string, alias: string): number | null {
     return row?.score ?? null;
   });
 }
+
+/** An answer's stored vote count and score total (hundredths). */
+export function answerCounters(answerId: string): { votes: number; total: number } | null {
+  return readDatabase((db) => {
+    const row = db
+      .prepare('SELECT vote_count AS votes, score_total AS total FROM answers WHERE id = ?')
+      .get(answerId) as { votes: number; total: number } | undefined;
+    return row ?? null;
+  });
+}
+
+/** Whether the judge with `alias` skipped the answer ('Saltar'). */
+export function skippedBy(answerId: string, alias: string): boolean {
+  return readDatabase((db) => {
+    const row = db
+      .prepare(
+        `SELECT served_answers.skipped AS skipped FROM served_answers
+         JOIN players ON players.uid = served_answers.judge_uid
+         WHERE served_answers.answer_id = ? AND players.alias = ?`,
+      )
+      .get(answerId, alias) as { skipped: number } | undefined;
+    return row?.skipped === 1;
+  });
+}

@@ -92,12 +92,15 @@ export interface RunningGame {
 export async function startGame({
   port,
   env,
+  script = 'scripts/start.mjs',
 }: {
   port: number;
   env: NodeJS.ProcessEnv;
+  /** `npm run demo`'s script instead of `npm start`'s. */
+  script?: 'scripts/start.mjs' | 'scripts/demo.mjs';
 }): Promise<RunningGame> {
   const log: string[] = [];
-  const game = spawn(process.execPath, ['scripts/start.mjs'], {
+  const game = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

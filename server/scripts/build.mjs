@@ -1,4 +1,4 @@
-// Bundles the server and its commands (words, backup, restore) into dist/, with the shared
+// Bundles the server and its commands (words, moderate, backup, restore) into dist/, with the shared
 // contract compiled in. With --watch it rebuilds on every change (npm run dev).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +27,10 @@ const builder = await context({
   entryPoints: {
     server: 'src/server.ts',
     'words-cli': 'src/words-cli.ts',
+    'moderate-cli': 'src/moderate-cli.ts',
     backup: 'src/backup-cli.ts',
     restore: 'src/restore-cli.ts',
+    'demo-seed': 'src/demo-seed-cli.ts',
   },
   outdir: 'dist',
   sourcemap: true,

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -16,11 +16,15 @@ import { loggerOptions, registerAccessLog, type LoggerSettings } from './plugins
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerWebPage } from './plugins/web-page';
+import { accountRoutes } from './routes/account';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
 import { rankingRoutes } from './routes/rankings';
+import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/user';
 import { voteRoutes } from './routes/vote';
+import { registerCallCounting } from './metrics/count-calls';
+import type { Metrics } from './metrics/metrics';
 import { createServices } from './services';
 
 export interface AppDeps {
@@ -28,6 +32,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where the public keys of ID tokens come from; Google's by default. */
   keySource?: KeySource;
+  /** Where the app counts its calls and events for GET /metrics; none when not given. */
+  metrics?: Metrics;
   /** Pino logger settings; false silences it (tests). Secrets are redacted either way. */
   logger?: boolean | LoggerSettings;
 }
@@ -44,6 +50,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     realClock,
     keySource: deps.keySource,
+    onPeriodRanked: deps.metrics?.periodRanked,
   });
   const access = createAccess(services.verifyIdToken, services.players);
   const headers = securityHeaders(config);
@@ -53,7 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       deps.logger === false
         ? false
         : loggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
-    disableRequestLogging: true,
+    // One access line per request instead of Fastify's two (registerAccessLog).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     ...timeoutOptions,
     trustProxy:
@@ -75,6 +83,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('uid', '');
   app.decorateRequest('player', null);
+  app.decorateRequest('refusal', null);
+  if (deps.metrics) registerCallCounting(app, deps.metrics);
   registerErrorHandler(app);
   registerAccessLog(app);
   registerSecurityHeaders(app, headers);
@@ -82,10 +92,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config, deps.db);
   await app.register(publicRoutes, { config, db: deps.db });
-  const { players, profile, answers, judging, rankings } = services;
-  await app.register(userRoutes, { prefix: '/api/user', access, players, profile });
-  await app.register(playRoutes, { prefix: '/api/play', access, answers });
+  const {
+    players,
+    profile,
+    playerFigures,
+    answers,
+    crowd,
+    judging,
+    judgeFigures,
+    rankings,
+    reporting,
+    account,
+  } = services;
+  await app.register(userRoutes, {
+    prefix: '/api/user',
+    access,
+    players,
+    profile,
+    judgeFigures,
+    playerFigures,
+  });
+  await app.register(playRoutes, { prefix: '/api/play', access, answers, crowd });
   await app.register(voteRoutes, { prefix: '/api/vote', access, judging });
+  await app.register(reportRoutes, { prefix: '/api/vote', access, reporting });
+  await app.register(accountRoutes, { prefix: '/api/user', access, account });
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
   await registerWebPage(app, config.webDist);
   return app;

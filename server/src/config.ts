@@ -35,6 +35,12 @@ export interface Config extends DataConfig {
   periodDays: number;
   /** Weight of the period's mean vote in each answer's Bayesian average (in votes). */
   rankingPriorWeight: number;
+  /** Votes an answer needs to enter its period's ranking. */
+  rankingMinVotes: number;
+  /** Answers a player judges in a period before their own answers of it are served first. */
+  karmaMinVotes: number;
+  /** Answers a judge shares with other judges before the rankings correct their votes. */
+  calibrationMinVotes: number;
   credits: { creator: string | null; thanks: string | null };
   /** The page's production build, served beside the API when present. */
   webDist: string | null;
@@ -56,6 +62,12 @@ export interface Config extends DataConfig {
    * not counted per address). 0 is off.
    */
   connections: { max: number; perAddress: number };
+  /** The Prometheus listener (GET /metrics) on its own port; null keeps it off. */
+  metrics: { port: number; host: string } | null;
+  /** Distinct judges whose reports hide an answer at once. */
+  reportsToHide: number;
+  /** The address the privacy page gives for questions about the players' data; none by default. */
+  privacyContact: string | null;
 }
 
 export class ConfigError extends Error {
@@ -208,6 +220,13 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const metricsPort = integer('METRICS_PORT', 0, 1, 65_535);
+  const metricsHost = text('METRICS_HOST') ?? '127.0.0.1';
+  const privacyContact = text('PRIVACY_CONTACT');
+  if (privacyContact !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(privacyContact)) {
+    problems.push(`PRIVACY_CONTACT must be an email address (got "${privacyContact}")`);
+  }
+
   const firebaseJwksUrl = text('FIREBASE_JWKS_URL') ?? GOOGLE_SECURE_TOKEN_JWKS;
   if (!isKeysUrl(firebaseJwksUrl)) {
     problems.push(
@@ -229,6 +248,9 @@ export function loadConfig(env: Env = process.env): Config {
     authEmulatorHost,
     periodDays: integer('PERIOD_DAYS', 7, 1, 366),
     rankingPriorWeight: integer('RANKING_PRIOR_WEIGHT', 5, 0, 1000),
+    rankingMinVotes: integer('RANKING_MIN_VOTES', 3, 1, 1000),
+    karmaMinVotes: integer('KARMA_MIN_VOTES', 3, 0, 1000),
+    calibrationMinVotes: integer('CALIBRATION_MIN_VOTES', 10, 1, 100_000),
     credits: { creator: text('CREDITS_CREATOR'), thanks: text('CREDITS_THANKS') },
     webDist: text('WEB_DIST'),
     logLevel,
@@ -244,6 +266,9 @@ export function loadConfig(env: Env = process.env): Config {
       max: integer('MAX_CONNECTIONS', 10_000, 0, 1_000_000),
       perAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     },
+    metrics: metricsPort === 0 ? null : { port: metricsPort, host: metricsHost },
+    reportsToHide: integer('REPORTS_TO_HIDE', 3, 1, 1000),
+    privacyContact,
   });
 }
 

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
 
 /** Starts WORDS: configuration, database, then the app on its port, until a signal stops it. */
 async function main(): Promise<void> {
@@ -21,7 +23,9 @@ async function main(): Promise<void> {
   config.webDist ??= path.resolve(here, '../../web/dist');
 
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const app = await buildApp(config, { db: database.db });
+  const metrics = config.metrics ? createMetrics({ pool: database.pool }) : undefined;
+  const app = await buildApp(config, { db: database.db, metrics });
+  let metricsListener: MetricsListener | undefined;
 
   let closing = false;
   const close = async (signal: string) => {
@@ -29,7 +33,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'closing');
     const forced = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    // Listening stops at once; the calls in flight are answered, then the database is closed.
+    await Promise.all([app.close(), metricsListener?.close()]);
     await database.close();
     clearTimeout(forced);
     process.exit(0);
@@ -38,6 +43,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (metrics && config.metrics) {
+    metricsListener = await startMetricsListener(metrics, config.metrics);
+    app.log.info(`Metrics at http://${config.metrics.host}:${metricsListener.port}/metrics`);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(

@@ -3,13 +3,19 @@ import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-toke
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
+import { createReporting, type Reporting } from './moderation/reporting';
+import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
 import { createPlayers, type Players } from './players/players';
+import { createPlayerFigures, type PlayerFigures } from './profile/player-figures';
 import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
+import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
-import { loadDictionary } from './words/dictionary';
+import { loadLexicon } from './words/dictionary';
+import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
 import { createWordOfTheDay } from './words/word-of-the-day';
 
@@ -18,9 +24,14 @@ export interface Services {
   verifyIdToken: VerifyIdToken;
   players: Players;
   answers: Answers;
+  crowd: Crowd;
   judging: Judging;
+  judgeFigures: JudgeFigures;
   profile: Profile;
+  playerFigures: PlayerFigures;
   rankings: Rankings;
+  reporting: Reporting;
+  account: Account;
 }
 
 export interface ServiceDeps {
@@ -30,13 +41,25 @@ export interface ServiceDeps {
   /** Real time, for token expiry. */
   realClock: Clock;
   keySource?: KeySource;
+  /** Told each time this instance computes a period's ranking (the metrics count it). */
+  onPeriodRanked?: () => void;
 }
 
 export function createServices(config: Config, deps: ServiceDeps): Services {
   const { db, clock, realClock } = deps;
   const periods = createPeriods(clock, config.periodDays);
-  const players = createPlayers({ db, clock });
-  const rankings = createRankings({ db, periods, priorWeight: config.rankingPriorWeight });
+  const players = createPlayers({ db, clock, realClock });
+  const crowd = createCrowd({ db, periods });
+  // Build the dictionary from the start, between requests; a failure is tried again on use.
+  loadLexicon().catch(() => undefined);
+  const rankings = createRankings({
+    db,
+    periods,
+    priorWeight: config.rankingPriorWeight,
+    minVotes: config.rankingMinVotes,
+    calibrationMinVotes: config.calibrationMinVotes,
+    onRanked: deps.onPeriodRanked,
+  });
   return {
     verifyIdToken: createIdTokenVerifier({
       projectId: config.firebase.projectId,
@@ -49,10 +72,17 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       db,
       periods,
       words: createWordOfTheDay({ db, clock, pool: wordPool }),
-      dictionary: loadDictionary(),
+      crowd,
+      dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
+      karmaMinVotes: config.karmaMinVotes,
     }),
-    judging: createJudging({ db, periods }),
+    crowd,
+    judging: createJudging({ db, periods, karmaMinVotes: config.karmaMinVotes }),
+    judgeFigures: createJudgeFigures({ db, periods }),
     profile: createProfile({ db, periods, rankings }),
+    playerFigures: createPlayerFigures({ db, periods }),
     rankings,
+    reporting: createReporting({ db, periods, reportsToHide: config.reportsToHide }),
+    account: createAccount({ db, clock, players }),
   };
 }

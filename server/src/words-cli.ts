@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
-import { loadDictionary } from './words/dictionary';
+import { loadLexicon } from './words/dictionary';
+import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
 import { createSchedule, ScheduleError, type ScheduledDay } from './words/schedule';
+import { createWordLists, WordListError, type WordLists } from './words/word-lists';
 
 const USAGE = `Usage: npm run words -- <command>
 
@@ -13,18 +15,32 @@ const USAGE = `Usage: npm run words -- <command>
   import FILE           schedule every "YYYY-MM-DD word" line of FILE, all or nothing
   upcoming N            the words of the next N days, today included, as the server will pick them
 
+  allow WORD [--like MODEL]
+                        accept WORD as an answer, with the plurals, feminines or verb forms of
+                        MODEL, a word of the dictionary ("allow chamo --like gato")
+  unallow WORD          take WORD out of the allow-list
+  block WORD            refuse WORD as an answer, like a word that is not in the dictionary
+  unblock WORD          take WORD out of the block-list
+  refused [--days N]    the words players tried that the dictionary refused, most tried first,
+                        over the last N days (7), today included
+
+A change to the lists reaches every server within a minute, without a restart.
+
 It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   const config = loadDataConfig();
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const clock = shiftedClock(systemClock, config.demoClockOffsetDays);
+  const live = createLiveDictionary({ db: database.db, clock, lexicon: loadLexicon });
   const schedule = createSchedule({
     db: database.db,
-    clock: shiftedClock(systemClock, config.demoClockOffsetDays),
+    clock,
     pool: wordPool,
-    dictionary: loadDictionary,
+    dictionary: () => live.current(),
   });
+  const lists = createWordLists({ db: database.db, clock, lexicon: loadLexicon });
   const print = (days: ScheduledDay[]) => {
     for (const { day, word, source } of days) console.log(`${day}  ${word}  (${source})`);
   };
@@ -48,6 +64,8 @@ async function run(args: string[]): Promise<number> {
       print(await schedule.upcoming(Math.min(count, 3650)));
       return 0;
     }
+    const listed = await runWordLists(lists, command, rest);
+    if (listed !== null) return listed;
     console.error(USAGE);
     return 2;
   } finally {
@@ -55,10 +73,48 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
+/** The allow-list, block-list and refused commands; null for any other command line. */
+async function runWordLists(
+  lists: WordLists,
+  command: string | undefined,
+  rest: string[],
+): Promise<number | null> {
+  const [word = '', flag, value, ...extra] = rest;
+  if (command === 'allow' && (rest.length === 1 || (rest.length === 3 && flag === '--like'))) {
+    const forms = await lists.allow(word, value);
+    console.log(`Allowed "${forms[0] ?? word}": ${forms.join(', ')}`);
+    return 0;
+  }
+  if (rest.length === 1 && command !== undefined && ONE_WORD_COMMANDS.has(command)) {
+    await lists[command as 'block' | 'unallow' | 'unblock'](word);
+    console.log(`${command} "${word}": done`);
+    return 0;
+  }
+  if (command === 'refused' && extra.length === 0) {
+    const days = rest.length === 0 ? 7 : rest[0] === '--days' ? Number(rest[1]) : NaN;
+    if (!Number.isInteger(days) || days < 1 || rest.length === 1) return null;
+    const refused = await lists.refused(Math.min(days, 3650));
+    if (refused.length === 0) console.log(`No refused words in the last ${days} days`);
+    for (const { word: tried, tries, days: on } of refused) {
+      console.log(
+        `${tried}  ${tries} ${tries === 1 ? 'try' : 'tries'} on ${on} ${on === 1 ? 'day' : 'days'}`,
+      );
+    }
+    return 0;
+  }
+  return null;
+}
+
+const ONE_WORD_COMMANDS = new Set(['block', 'unallow', 'unblock']);
+
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ScheduleError || error instanceof ConfigError) {
+    if (
+      error instanceof ScheduleError ||
+      error instanceof WordListError ||
+      error instanceof ConfigError
+    ) {
       console.error(`Error: ${error.message}`);
     } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       console.error(`Error: cannot read ${(error as NodeJS.ErrnoException).path ?? 'the file'}`);

@@ -166,4 +166,19 @@ describe('configuration', () => {
       /DEMO_CLOCK_OFFSET_DAYS must not be set with NODE_ENV=production/,
     );
   });
+
+  it('serves metrics only when a port is set, on loopback unless told otherwise', () => {
+    expect(loadConfig(DEMO).metrics).toBeNull();
+    expect(loadConfig({ ...DEMO, METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ ...DEMO, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(() => loadConfig({ ...DEMO, METRICS_PORT: 'nueve' })).toThrow(
+      /METRICS_PORT must be a whole number from 1 to 65535 \(got "nueve"\)/,
+    );
+  });
 });

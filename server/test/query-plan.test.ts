@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addDays } from '@words/contract/day';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
-import type { NewAnswer, NewPlayer, NewVote } from '../src/db/schema';
+import type { NewAnswer, NewPlayer, NewServedAnswer, NewVote } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
 import { answerToJudgeQuery, firstAnswerToJudge } from '../src/votes/votes.repository';
-import { databaseKinds, type DatabaseKind } from './support/databases';
+import { databaseKinds } from './support/databases';
+import { planOf } from './support/plans';
 import { startGame, type TestGame } from './support/game';
 import { insertInBatches } from './support/seed';
 
@@ -31,6 +32,7 @@ async function seed(db: Db): Promise<void> {
   const players: NewPlayer[] = [];
   const answers: NewAnswer[] = [];
   const votes: NewVote[] = [];
+  const served: NewServedAnswer[] = [];
   const created = new Date(SUNDAY_NOON).toISOString();
   for (let p = 0; p < PLAYERS; p++) {
     players.push({
@@ -50,13 +52,19 @@ async function seed(db: Db): Promise<void> {
     for (let j = 0; j < voteCount; j++) {
       const score = randomInt(0, 1001);
       total += score;
-      // Distinct judges, never the author.
-      votes.push({
-        answer_id: id,
-        judge_uid: uidOf((p + 1 + 7 * j) % PLAYERS),
-        score,
-        created_at: created,
-      });
+      // Distinct judges, never the author, each handed the answer before voting; some skipped
+      // another answer on the way.
+      const judge = uidOf((p + 1 + 7 * j) % PLAYERS);
+      votes.push({ answer_id: id, judge_uid: judge, score, created_at: created });
+      served.push({ judge_uid: judge, answer_id: id, served_at: created, skipped: 0 });
+      if (j === 0 && p % 10 === 0) {
+        served.push({
+          judge_uid: uidOf((p + 3) % PLAYERS),
+          answer_id: id,
+          served_at: created,
+          skipped: 1,
+        });
+      }
     }
     answers.push({
       id,
@@ -69,6 +77,8 @@ async function seed(db: Db): Promise<void> {
       vote_count: voteCount,
       score_total: total,
       pick_key: randomInt(2 ** 31 - 1),
+      // About half the authors judged enough this period to be served first.
+      queue_rank: randomInt(0, 2),
     });
   };
   for (let p = 0; p < PLAYERS; p++) {
@@ -79,65 +89,8 @@ async function seed(db: Db): Promise<void> {
     await insertInBatches(trx, 'players', players);
     await insertInBatches(trx, 'answers', answers);
     await insertInBatches(trx, 'votes', votes);
+    await insertInBatches(trx, 'served_answers', served);
   });
-}
-
-interface Plan {
-  /** Tables read from end to end. */
-  fullScans: string[];
-  /** Indexes the plan searches. */
-  indexes: string[];
-  /** True when the plan sorts rows itself instead of reading them in index order. */
-  sorts: boolean;
-  text: string;
-}
-
-const TABLE_OF_ALIAS: Record<string, string> = { a: 'answers', v: 'votes' };
-
-async function planOf(kind: DatabaseKind, db: Db, query: CompiledQuery): Promise<Plan> {
-  if (kind === 'sqlite') {
-    const { rows } = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
-    );
-    const details = rows.map((row) => row.detail);
-    return {
-      fullScans: details
-        .map((d) => /^SCAN (\w+)/.exec(d)?.[1])
-        .filter((t): t is string => t !== undefined)
-        .map((t) => TABLE_OF_ALIAS[t] ?? t),
-      indexes: details
-        .map((d) => /USING (?:COVERING )?INDEX (\w+)|USING (PRIMARY KEY)/.exec(d))
-        .flatMap((m) => (m ? [m[1] ?? m[2] ?? ''] : [])),
-      sorts: details.some((d) => d.includes('TEMP B-TREE')),
-      text: details.join('\n'),
-    };
-  }
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
-  );
-  const root = rows[0]?.['QUERY PLAN'][0].Plan;
-  const nodes: PgPlanNode[] = [];
-  const walk = (node: PgPlanNode | undefined) => {
-    if (!node) return;
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(root);
-  return {
-    fullScans: nodes
-      .filter((n) => n['Node Type'] === 'Seq Scan')
-      .map((n) => n['Relation Name'] ?? '?'),
-    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
-    sorts: nodes.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
-    text: JSON.stringify(root, null, 1),
-  };
-}
-
-interface PgPlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PgPlanNode[];
 }
 
 describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (kind) => {
@@ -156,21 +109,24 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
 
   const forms = [
     ['the fewest-votes query', undefined],
-    ['the tier query (vote count and a random pick key)', 'tier'],
+    ['the tier query (vote count, queue rank and a random pick key)', 'tier'],
   ] as const;
 
   async function expectIndexWalk(form: (typeof forms)[number][1]): Promise<void> {
     const db = game.database.db;
     const tier =
-      form === 'tier' ? { voteCount: 0, fromPickKey: randomInt(2 ** 31 - 1) } : undefined;
+      form === 'tier'
+        ? { voteCount: 0, queueRank: 0, fromPickKey: randomInt(2 ** 31 - 1) }
+        : undefined;
     const plan = await planOf(kind, db, answerToJudgeQuery(db, PERIOD, JUDGE, tier).compile());
 
     expect(plan.fullScans, plan.text).not.toContain('answers');
     expect(plan.indexes, plan.text).toContain('answers_to_judge');
     // Sorting would mean reading every matching answer first, however the rows are found.
     expect(plan.sorts, plan.text).toBe(false);
-    // The judge's own votes are looked up by key, not by reading every vote.
+    // The judge's own votes and skips are looked up by key, not by reading every one.
     expect(plan.fullScans, plan.text).not.toContain('votes');
+    expect(plan.fullScans, plan.text).not.toContain('served_answers');
   }
 
   describe('as the database finds the tables, without statistics', () => {
@@ -193,7 +149,9 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
     const db = game.database.db;
     for (let i = 0; i < 3; i++) {
       const tier =
-        form === 'tier' ? { voteCount: i % 2, fromPickKey: randomInt(2 ** 31 - 1) } : undefined;
+        form === 'tier'
+          ? { voteCount: i % 2, queueRank: i % 2, fromPickKey: randomInt(2 ** 31 - 1) }
+          : undefined;
       const judge = `p-${String(i * 101).padStart(5, '0')}`;
       const expected = await answerToJudgeQuery(db, PERIOD, judge, tier).executeTakeFirst();
       const found = await firstAnswerToJudge(db, PERIOD, judge, tier);
@@ -237,6 +195,8 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         word: body.word,
         answer: body.answer,
         vote_count: Number(fewest.min),
+        // Among as few votes, the answers of authors who judge come first.
+        queue_rank: 0,
       });
       expect(row.player_uid).not.toBe(JUDGE);
       const judged = await db

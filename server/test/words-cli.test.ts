@@ -45,3 +45,38 @@ describe('npm run words with NODE_ENV=production', () => {
     expect(existsSync(elsewhere)).toBe(false);
   });
 });
+
+describe("npm run words: the operators' word lists", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'words-cli-lists-'));
+  const env = { DATA_DIR: dataDir };
+
+  it('allows, unallows, blocks and unblocks words, and lists the refused ones', async () => {
+    expect(await npmRun('words', ['allow', 'chulapi', '--like', 'taxi'], env)).toEqual({
+      code: 0,
+      output: 'Allowed "chulapi": chulapi, chulapis\n',
+    });
+    expect(await npmRun('words', ['allow', 'casa'], env)).toEqual({
+      code: 1,
+      output: 'Error: "casa" is already a word of the dictionary\n',
+    });
+    expect(await npmRun('words', ['unallow', 'chulapi'], env)).toEqual({
+      code: 0,
+      output: 'unallow "chulapi": done\n',
+    });
+    expect(await npmRun('words', ['block', 'pepino'], env)).toEqual({
+      code: 0,
+      output: 'block "pepino": done\n',
+    });
+    expect(await npmRun('words', ['unblock', 'pepino'], env)).toEqual({
+      code: 0,
+      output: 'unblock "pepino": done\n',
+    });
+    expect(await npmRun('words', ['refused', '--days', '3'], env)).toEqual({
+      code: 0,
+      output: 'No refused words in the last 3 days\n',
+    });
+    const usage = await npmRun('words', ['refused', '--days', 'many'], env);
+    expect(usage.code).toBe(2);
+    expect(usage.output).toContain('refused [--days N]');
+  }, 120_000);
+});

@@ -14,5 +14,7 @@ export const PublicConfig = Type.Object({
     creator: Type.Union([Type.String(), Type.Null()]),
     thanks: Type.Union([Type.String(), Type.Null()]),
   }),
+  /** Where players write about their data (the privacy page); null when not configured. */
+  privacyContact: Type.Union([Type.String(), Type.Null()]),
 });
 export type PublicConfig = Static<typeof PublicConfig>;

@@ -1,6 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { Day } from './shared';
 
+/** One of a day's most common answers, and how many players gave it. */
+export const CommonAnswer = Type.Object({
+  answer: Type.String(),
+  count: Type.Integer(),
+});
+export type CommonAnswer = Static<typeof CommonAnswer>;
+
+/** Today's crowd, for a player who has played: most common answers first, ties alphabetical. */
+export const Crowd = Type.Object({
+  /** How many players have answered today, the caller included. */
+  players: Type.Integer(),
+  /** How many gave the caller's answer, the caller included. */
+  sameAnswer: Type.Integer(),
+  topAnswers: Type.Array(CommonAnswer),
+});
+export type Crowd = Static<typeof Crowd>;
+
 /** GET /api/play/word-of-the-day */
 export const WordOfTheDayResponse = Type.Object({
   date: Day,
@@ -9,6 +26,8 @@ export const WordOfTheDayResponse = Type.Object({
   /** Once played: the answer as it was filed (its dictionary form); null before. */
   answer: Type.Union([Type.String(), Type.Null()]),
   message: Type.String(),
+  /** Once played: what the others answered so far. Absent before, so nobody copies the crowd. */
+  crowd: Type.Optional(Crowd),
 });
 export type WordOfTheDayResponse = Static<typeof WordOfTheDayResponse>;
 
@@ -31,3 +50,16 @@ export const SubmitAnswerResponse = Type.Object({
   message: Type.String(),
 });
 export type SubmitAnswerResponse = Static<typeof SubmitAnswerResponse>;
+
+export const PastDayParams = Type.Object({ date: Type.String() });
+
+/** GET /api/play/day/:date: a day before today, its word and what the crowd answered. */
+export const PastDayResponse = Type.Object({
+  date: Day,
+  word: Type.String(),
+  players: Type.Integer(),
+  topAnswers: Type.Array(CommonAnswer),
+  /** The caller's answer of that day, as filed; null when they did not play it. */
+  yourAnswer: Type.Union([Type.String(), Type.Null()]),
+});
+export type PastDayResponse = Static<typeof PastDayResponse>;

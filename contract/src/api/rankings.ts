@@ -8,9 +8,23 @@ export const RankingPeriod = Type.Object({
 });
 export type RankingPeriod = Static<typeof RankingPeriod>;
 
-/** GET /api/rankings: the closed periods that have rankings, newest first. */
+/**
+ * The period running now: answers are filed in it until `end`; they are judged until
+ * `rankedOn`, the day its ranking is computed.
+ */
+export const CurrentPeriod = Type.Object({
+  start: Day,
+  end: Day,
+  rankedOn: Day,
+});
+export type CurrentPeriod = Static<typeof CurrentPeriod>;
+
+/** GET /api/rankings: the closed periods that have rankings, newest first, and how they are made. */
 export const RankingPeriodsResponse = Type.Object({
   periods: Type.Array(RankingPeriod),
+  current: CurrentPeriod,
+  /** Votes an answer needs to be ranked. */
+  minVotes: Type.Integer(),
 });
 export type RankingPeriodsResponse = Static<typeof RankingPeriodsResponse>;
 

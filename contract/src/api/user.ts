@@ -19,8 +19,15 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterResponse = Type.Object({ success: Type.Literal(true) });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
-/** 'open' while the answer's ranking period runs, 'closed' once its score is final. */
-export const AnswerStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
+/**
+ * 'open' while the answer's ranking period runs, 'closed' once its score is final, 'hidden' when
+ * judges' reports or an operator took it out of the game.
+ */
+export const AnswerStatus = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('closed'),
+  Type.Literal('hidden'),
+]);
 export type AnswerStatus = Static<typeof AnswerStatus>;
 
 export const PlayedWord = Type.Object({
@@ -44,3 +51,47 @@ export const ProfileResponse = Type.Object({
   playedWords: Type.Array(PlayedWord),
 });
 export type ProfileResponse = Static<typeof ProfileResponse>;
+
+/** A judge's own figures. */
+export const JudgeFigures = Type.Object({
+  /** Votes cast, all time. */
+  votes: Type.Integer(),
+  /** Votes on the answers of the period running now. */
+  votesThisPeriod: Type.Integer(),
+  /**
+   * Mean absolute difference, in points with 2 decimals, between the judge's votes and the other
+   * judges' mean on the same answers; null until `limits.judgeAgreementMinVotes` such votes.
+   */
+  agreement: Type.Union([Type.Number(), Type.Null()]),
+});
+export type JudgeFigures = Static<typeof JudgeFigures>;
+
+/** A player's best scored answer so far. */
+export const BestAnswer = Type.Object({
+  date: Day,
+  word: Type.String(),
+  answer: Type.String(),
+  score: Type.Number(),
+});
+export type BestAnswer = Static<typeof BestAnswer>;
+
+/**
+ * The player's figures. A streak is a run of consecutive UTC days with an answer; the current one
+ * is still alive until the end of the day after its last answer.
+ */
+export const PlayerFigures = Type.Object({
+  daysPlayed: Type.Integer(),
+  currentStreak: Type.Integer(),
+  bestStreak: Type.Integer(),
+  /** The mean of the scores of the player's scored answers, 2 decimals; null when none is scored. */
+  meanScore: Type.Union([Type.Number(), Type.Null()]),
+  bestAnswer: Type.Union([BestAnswer, Type.Null()]),
+});
+export type PlayerFigures = Static<typeof PlayerFigures>;
+
+/** GET /api/user/stats: the caller's own figures, as a judge and as a player. */
+export const UserStatsResponse = Type.Object({
+  judge: JudgeFigures,
+  player: PlayerFigures,
+});
+export type UserStatsResponse = Static<typeof UserStatsResponse>;

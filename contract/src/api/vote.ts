@@ -18,8 +18,23 @@ export const VoteBody = Type.Object(
 );
 export type VoteBody = Static<typeof VoteBody>;
 
+/** Where the answer stands with the vote counted: the judges' mean (2 decimals) and its votes. */
+export const VotedAnswer = Type.Object({
+  score: Type.Number(),
+  votes: Type.Integer(),
+});
+export type VotedAnswer = Static<typeof VotedAnswer>;
+
 export const VoteResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
+  answer: VotedAnswer,
 });
 export type VoteResponse = Static<typeof VoteResponse>;
+
+/** POST /api/vote/skip: 'Saltar'; the answer is not handed to this judge again. 204, no body. */
+export const SkipBody = Type.Object(
+  { answer_uuid: Type.String() },
+  { additionalProperties: false },
+);
+export type SkipBody = Static<typeof SkipBody>;

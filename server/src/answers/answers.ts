@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { SubmitAnswerBody } from '@words/contract/api/play';
+import type { Crowd as TodaysCrowd, SubmitAnswerBody } from '@words/contract/api/play';
 import { dayOf, type Day } from '@words/contract/day';
 import { foldAccents } from '@words/contract/rules';
 import { AppError } from '../app-error';
+import type { Crowd } from '../crowd/crowd';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import type { SpanishDictionary } from '../words/dictionary';
+import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
 import { fileAnswer, filedAnswerOf, hasAnswered } from './answers.repository';
 import { normaliseAnswer } from './normalise-answer';
@@ -17,6 +18,8 @@ export interface TodaysWord {
   played: boolean;
   /** What they answered, as filed; null before they play. */
   answer: string | null;
+  /** Once played: what the others answered so far. */
+  crowd?: TodaysCrowd;
 }
 
 export interface FiledAnswer {
@@ -35,8 +38,11 @@ export function createAnswers(deps: {
   db: Db;
   periods: Periods;
   words: WordOfTheDay;
+  crowd: Crowd;
   /** Loads in the background from the start; the first answers wait for it. */
-  dictionary: Promise<SpanishDictionary>;
+  dictionary: LiveDictionary;
+  /** Answers a player judges in a period before their own are served first. */
+  karmaMinVotes: number;
 }): Answers {
   const { db, periods, words } = deps;
 
@@ -45,7 +51,8 @@ export function createAnswers(deps: {
       const date = periods.today();
       const word = await words.wordFor(date);
       const answer = await filedAnswerOf(db, playerUid, date);
-      return { date, word, played: answer !== null, answer };
+      if (answer === null) return { date, word, played: false, answer };
+      return { date, word, played: true, answer, crowd: await deps.crowd.today(answer) };
     },
 
     async submit(playerUid, body) {
@@ -57,18 +64,32 @@ export function createAnswers(deps: {
       // The page sent the word it showed: if the day rolled over since, do not file it under today's.
       if (foldAccents(body.word.trim()) !== foldAccents(word)) throw new AppError('WORD_EXPIRED');
       if (await hasAnswered(db, playerUid, today)) throw new AppError('ALREADY_PLAYED');
-      const answer = normaliseAnswer(body.answer, word, await deps.dictionary);
+      const dictionary = await deps.dictionary.current();
+      let answer: string;
+      try {
+        answer = normaliseAnswer(body.answer, word, dictionary);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_IN_DICTIONARY') {
+          // As the shared rules passed it: one word of Spanish letters, and nothing of who typed it.
+          const typed = body.answer.trim().normalize('NFC').toLowerCase();
+          await deps.dictionary.countRefused({ day: today, word: typed });
+        }
+        throw error;
+      }
       const filed = await fileAnswer(db, {
-        id: randomUUID(),
-        player_uid: playerUid,
-        day: today,
-        word,
-        answer,
-        period_start: periods.of(today).start,
-        created_at: now.toISOString(),
-        vote_count: 0,
-        score_total: 0,
-        pick_key: randomInt(2 ** 31 - 1),
+        row: {
+          id: randomUUID(),
+          player_uid: playerUid,
+          day: today,
+          word,
+          answer,
+          period_start: periods.of(today).start,
+          created_at: now.toISOString(),
+          vote_count: 0,
+          score_total: 0,
+          pick_key: randomInt(2 ** 31 - 1),
+        },
+        karmaMinVotes: deps.karmaMinVotes,
       });
       // The unique key is the real guard: a simultaneous second submission lands here.
       if (!filed) throw new AppError('ALREADY_PLAYED');

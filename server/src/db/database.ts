@@ -45,9 +45,21 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   queryMs: 12_000,
 };
 
+/** The connections of the database as the metrics show them. */
+export interface PoolFigures {
+  max: number;
+  /** Open now, busy or idle. */
+  total: number;
+  idle: number;
+  /** Calls waiting for a connection. */
+  waiting: number;
+}
+
 export interface OpenDatabase {
   db: Db;
   kind: 'sqlite' | 'postgres';
+  /** The pool now (SQLite has one connection, always free between two turns of the event loop). */
+  pool(): PoolFigures;
   close(): Promise<void>;
 }
 
@@ -88,8 +100,12 @@ function openSqlite(file: string): OpenDatabase {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const pool = () => ({ max: 1, total: 1, idle: 1, waiting: 0 });
+  return { db, kind: 'sqlite', pool, close: () => db.destroy() };
 }
+
+/** PostgreSQL connections per instance. */
+const POOL_SIZE = 10;
 
 /** Timeouts of 0 mean none. */
 function openPostgres(
@@ -99,7 +115,7 @@ function openPostgres(
 ): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
@@ -109,7 +125,13 @@ function openPostgres(
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient(pool) }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const figures = () => ({
+    max: POOL_SIZE,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, kind: 'postgres', pool: figures, close: () => db.destroy() };
 }
 
 /**

@@ -10,6 +10,10 @@ import * as initial from './migrations/2026-11-22T00-initial';
 import * as rankings from './migrations/2026-11-22T01-rankings';
 import * as servedAnswers from './migrations/2026-11-23T00-served-answers';
 import * as aliasKeys from './migrations/2026-11-23T01-alias-keys';
+import * as judgingQueue from './migrations/2026-11-24T00-judging-queue';
+import * as crowdCounts from './migrations/2026-11-24T01-crowd-counts';
+import * as moderation from './migrations/2026-11-24T02-moderation';
+import * as wordLists from './migrations/2026-11-24T03-word-lists';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +21,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T01-rankings': rankings,
   '2026-11-23T00-served-answers': servedAnswers,
   '2026-11-23T01-alias-keys': aliasKeys,
+  '2026-11-24T00-judging-queue': judgingQueue,
+  '2026-11-24T01-crowd-counts': crowdCounts,
+  '2026-11-24T02-moderation': moderation,
+  '2026-11-24T03-word-lists': wordLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

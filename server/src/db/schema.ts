@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The tables of WORDS. Instants are ISO-8601 text and days YYYY-MM-DD, alike in both databases. */
 export interface Database {
@@ -9,6 +9,16 @@ export interface Database {
   closed_periods: ClosedPeriodsTable;
   ranked_answers: RankedAnswersTable;
   served_answers: ServedAnswersTable;
+  allowed_words: AllowedWordsTable;
+  blocked_words: BlockedWordsTable;
+  refused_words: RefusedWordsTable;
+  judge_periods: JudgePeriodsTable;
+  reports: ReportsTable;
+  hidden_answers: HiddenAnswersTable;
+  moderation_actions: ModerationActionsTable;
+  player_changes: PlayerChangesTable;
+  crowd_days: CrowdDaysTable;
+  crowd_answers: CrowdAnswersTable;
 }
 
 /**
@@ -23,6 +33,16 @@ export const TABLES = Object.keys({
   closed_periods: true,
   ranked_answers: true,
   served_answers: true,
+  allowed_words: true,
+  blocked_words: true,
+  refused_words: true,
+  judge_periods: true,
+  reports: true,
+  hidden_answers: true,
+  moderation_actions: true,
+  player_changes: true,
+  crowd_days: true,
+  crowd_answers: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -34,6 +54,10 @@ export interface PlayersTable {
   timezone: string;
   notifications: number;
   created_at: string;
+  /** When an operator banned the player; null while they may play. */
+  banned_at: string | null;
+  /** Set only on the anonymous owner that keeps a deleted player's placed answers. */
+  deleted_at: string | null;
 }
 
 /** The word of each day: scheduled by an operator, or taken from the pool when the day starts. */
@@ -59,7 +83,14 @@ export interface AnswersTable {
   score_total: number;
   /** Random number that spreads judges over answers with equally few votes. */
   pick_key: number;
+  /**
+   * 0 once its author has judged enough answers of its period, else 1: at equal votes,
+   * vote/random serves 0 first (rate to be rated).
+   */
+  queue_rank: Generated<number>;
 }
+
+export type HiddenReason = 'reports' | 'operator' | 'banned';
 
 export interface VotesTable {
   answer_id: string;
@@ -91,6 +122,64 @@ export interface ServedAnswersTable {
   judge_uid: string;
   answer_id: string;
   served_at: string;
+  /** 1 when the judge skipped it ('Saltar'): it is not handed to them again. */
+  skipped: Generated<number>;
+}
+
+/** How many answers of a period a judge has judged. */
+export interface JudgePeriodsTable {
+  judge_uid: string;
+  period_start: string;
+  votes: number;
+}
+
+/** An answer taken out of the game: never served, never ranked. */
+export interface HiddenAnswersTable {
+  answer_id: string;
+  reason: HiddenReason;
+  hidden_at: string;
+}
+
+/** A judge's report of an answer they were handed: one per judge and answer. */
+export interface ReportsTable {
+  answer_id: string;
+  judge_uid: string;
+  reason: 'offensive' | 'not_a_word' | 'other';
+  created_at: string;
+}
+
+/** What an operator did, by whom and when (npm run moderate). */
+export interface ModerationActionsTable {
+  id: string;
+  acted_at: string;
+  /** The --by name the operator gave. */
+  operator: string;
+  action: 'hide' | 'restore' | 'rename' | 'ban' | 'unban';
+  /** The answer id or player uid acted on. */
+  target: string;
+  /** What changed, for the log: the alias before and after, the answer's text. */
+  detail: string;
+}
+
+/** One row: bumped whenever a player is banned, renamed or deleted, read by every instance. */
+export interface PlayerChangesTable {
+  id: number;
+  version: number;
+}
+
+/** How many players answered each day, counted as answers are filed. */
+export interface CrowdDaysTable {
+  day: string;
+  players: number;
+}
+
+/** How many players gave each answer of each day, counted as answers are filed. */
+export interface CrowdAnswersTable {
+  day: string;
+  answer: string;
+  /** Spanish alphabetical order as plain byte order (crowd/alphabetical.ts). */
+  sort_key: string;
+  players: number;
 }
 
 export type NewPlayer = Insertable<PlayersTable>;
@@ -99,3 +188,23 @@ export type AnswerRow = Selectable<AnswersTable>;
 export type NewAnswer = Insertable<AnswersTable>;
 export type NewVote = Insertable<VotesTable>;
 export type NewServedAnswer = Insertable<ServedAnswersTable>;
+
+/** A word an operator added to the dictionary, with the inflections of `like_word` if given. */
+export interface AllowedWordsTable {
+  word: string;
+  like_word: string | null;
+  created_at: string;
+}
+
+/** A word an operator took out of the dictionary: refused like a non-word. */
+export interface BlockedWordsTable {
+  word: string;
+  created_at: string;
+}
+
+/** How often players tried a word the dictionary refused, per day: never who tried it. */
+export interface RefusedWordsTable {
+  day: string;
+  word: string;
+  tries: number;
+}

@@ -1,6 +1,6 @@
 import { dayOf, type Day } from '@words/contract/day';
 import type { Clock } from '../clock';
-import { isOpen, periodOf, type Period } from './period';
+import { isOpen, judgedPeriods, periodOf, rankedOn, type Period } from './period';
 
 /** The game's calendar as the server's clock reads it: every service asks it, none works it out. */
 export interface Periods {
@@ -16,6 +16,10 @@ export interface Periods {
    * unless given: a caller checking many answers reads the clock once).
    */
   isOpen(periodStart: Day, day?: Day): boolean;
+  /** The periods whose answers can be rated today, oldest first (decision 0019). */
+  judged(): Period[];
+  /** The day the ranking of the period starting on `periodStart` is computed. */
+  rankedOn(periodStart: Day): Day;
 }
 
 export function createPeriods(clock: Clock, periodDays: number): Periods {
@@ -26,5 +30,7 @@ export function createPeriods(clock: Clock, periodDays: number): Periods {
     current: () => periodOf(today(), periodDays),
     of: (day) => periodOf(day, periodDays),
     isOpen: (periodStart, day = today()) => isOpen(periodStart, day, periodDays),
+    judged: () => judgedPeriods(today(), periodDays),
+    rankedOn: (periodStart) => rankedOn(periodStart, periodDays),
   };
 }

@@ -3,4 +3,6 @@ export interface Player {
   /** The Firebase uid. */
   uid: string;
   alias: string;
+  /** An operator banned them: their calls are refused (npm run moderate). */
+  banned: boolean;
 }

@@ -3,11 +3,14 @@ import type { NewPlayer } from '../db/schema';
 import type { Player } from './player';
 
 export async function findPlayer(db: Db, uid: string): Promise<Player | undefined> {
-  return db
+  const row = await db
     .selectFrom('players')
-    .select(['uid', 'alias'])
+    .select(['uid', 'alias', 'banned_at'])
     .where('uid', '=', uid)
+    // The anonymous owners of deleted players' placed answers are nobody's account.
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
+  return row && { uid: row.uid, alias: row.alias, banned: row.banned_at !== null };
 }
 
 export async function insertPlayer(db: Db, player: NewPlayer): Promise<void> {

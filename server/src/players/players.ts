@@ -4,9 +4,10 @@ import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/database';
 import { aliasKey } from './alias-key';
+import { isOffensiveAlias } from './offensive-alias';
 import type { Player } from './player';
 import { findPlayer, insertPlayer } from './players.repository';
-import { createRegisteredPlayers } from './registered-players';
+import { createRegisteredPlayers, PLAYER_CHANGES_CHECK_MS } from './registered-players';
 import { isTimeZone } from './time-zone';
 
 /** Who plays: sign-in's "registered yet?", registration, and the player behind each call. */
@@ -16,11 +17,16 @@ export interface Players {
   register(uid: string, body: RegisterBody): Promise<void>;
   /** The registered player, or undefined before registration. */
   find(uid: string): Promise<Player | undefined>;
+  /** This process changed or deleted the player: read it anew on the next call. */
+  forget(uid: string): void;
 }
 
-export function createPlayers(deps: { db: Db; clock: Clock }): Players {
-  const { db, clock } = deps;
-  const registered = createRegisteredPlayers(db);
+export function createPlayers(deps: { db: Db; clock: Clock; realClock?: Clock }): Players {
+  const { db, clock, realClock } = deps;
+  const registered = createRegisteredPlayers(db, undefined, {
+    checkMs: PLAYER_CHANGES_CHECK_MS,
+    now: () => (realClock ?? clock).now().getTime(),
+  });
 
   return {
     // Sign-in reads the database, not the memory of registered players: while the database is
@@ -30,10 +36,12 @@ export function createPlayers(deps: { db: Db; clock: Clock }): Players {
     },
 
     find: (uid) => registered.find(uid),
+    forget: (uid) => registered.forget(uid),
 
     async register(uid, body) {
       const alias = checkAlias(body.alias);
       if (!alias.ok) throw new AppError(alias.error);
+      if (isOffensiveAlias(alias.value)) throw new AppError('OFFENSIVE_ALIAS');
       if (!isTimeZone(body.timezone)) throw new AppError('INVALID_TIMEZONE');
       if (await findPlayer(db, uid)) throw new AppError('ALREADY_REGISTERED');
       try {

@@ -19,8 +19,10 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 export interface Access {
   /** onRequest: a valid Firebase ID token, whose uid becomes `request.uid`. */
   signedIn: Guard;
-  /** preHandler: the player and judge calls are for registered players only. */
+  /** preHandler: the player and judge calls are for registered players only, and not banned. */
   registered: Guard;
+  /** preHandler: a registered player, banned or not: their own data stays theirs (GDPR). */
+  owner: Guard;
 }
 
 // The scheme name is case-insensitive (RFC 9110); a JWT is base64url parts joined by dots.
@@ -44,6 +46,13 @@ export function createAccess(verifyIdToken: VerifyIdToken, players: Pick<Players
     },
 
     async registered(request) {
+      const player = await players.find(request.uid);
+      if (!player) throw new AppError('NOT_REGISTERED');
+      if (player.banned) throw new AppError('BANNED');
+      request.player = player;
+    },
+
+    async owner(request) {
       const player = await players.find(request.uid);
       if (!player) throw new AppError('NOT_REGISTERED');
       request.player = player;

@@ -22,6 +22,7 @@ function describeValidation(issue: ValidationIssue | undefined): string {
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string): FastifyReply {
   const { status, message: text } = errors[code];
+  reply.request.refusal = code;
   return reply.code(status).send({ error: code, message: message ?? text });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import pretty from 'pino-pretty';
 
 /**
  * What the logs must never hold: tokens and personal data. Fastify's request serializer logs no
@@ -30,13 +31,37 @@ export interface LoggerSettings {
   stream?: { write(line: string): void };
 }
 
+/**
+ * Standard output: for people on a terminal (`npm start`: time, level, message and the fields
+ * that matter), JSON lines otherwise, for whatever collects the logs. Redaction happens before
+ * either.
+ */
+export function standardOutput(
+  terminal = process.stdout.isTTY === true,
+  terminalStream: number | NodeJS.WritableStream = 1,
+) {
+  if (terminal) {
+    return pretty({
+      destination: terminalStream,
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+      singleLine: true,
+      // The access line as people read it: GET /api/rankings 200 (3.1 ms).
+      messageFormat:
+        '{msg}{if req.method} {req.method} {req.url} {res.statusCode} ({responseTime} ms){end}',
+    });
+  }
+  // Without waiting on each line: lines logged while a write is under way go out together with
+  // the next one, and what is left is written when the process exits.
+  return pino.destination({ dest: 1, sync: false });
+}
+
 export function loggerOptions({ level, stream }: LoggerSettings) {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    // Standard output without waiting on each line: lines logged while a write is under way go
-    // out together with the next one, and what is left is written when the process exits.
-    stream: stream ?? pino.destination({ dest: 1, sync: false }),
+    stream: stream ?? standardOutput(),
   };
 }
 

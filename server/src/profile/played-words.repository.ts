@@ -5,6 +5,7 @@ export async function listPlayedWords(db: Db, playerUid: string) {
   return db
     .selectFrom('answers as a')
     .leftJoin('ranked_answers as r', 'r.answer_id', 'a.id')
+    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
     .select([
       'a.day',
       'a.word',
@@ -12,6 +13,7 @@ export async function listPlayedWords(db: Db, playerUid: string) {
       'a.period_start',
       'a.vote_count',
       'a.score_total',
+      'h.reason as hidden',
       'r.period_rank',
       'r.word_rank',
     ])

@@ -27,7 +27,11 @@ export function createProfile(deps: { db: Db; periods: Periods; rankings: Rankin
           answer: row.answer,
           score: meanScore(row.score_total, row.vote_count),
           votes: row.vote_count,
-          status: periods.isOpen(row.period_start, today) ? 'open' : 'closed',
+          status: row.hidden
+            ? 'hidden'
+            : periods.isOpen(row.period_start, today)
+              ? 'open'
+              : 'closed',
           rank: row.period_rank ?? null,
           wordRank: row.word_rank ?? null,
         })),

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { countedVotes } from '../moderation/counted-votes';
+import type { JudgeVote } from './calibration';
 import type { Placement, RatedAnswer } from './rank-answers';
 
 /** The earliest period with answers after `after` and before `before`, through the index. */
@@ -30,12 +32,38 @@ export async function findClosedPeriod(db: Db, start: string) {
     .executeTakeFirst();
 }
 
-export async function ratedAnswersOf(db: Db, periodStart: string): Promise<RatedAnswer[]> {
-  return db
-    .selectFrom('answers')
-    .select(['id', 'day', 'vote_count', 'score_total', 'created_at'])
-    .where('period_start', '=', periodStart)
-    .where('vote_count', '>', 0)
+/** A period's answers with at least `minVotes` votes, hidden ones left out: those that can be ranked. */
+export async function ratedAnswersOf(
+  db: Db,
+  periodStart: string,
+  minVotes: number,
+): Promise<RatedAnswer[]> {
+  return (
+    db
+      .selectFrom('answers')
+      .select(['id', 'day', 'vote_count', 'score_total', 'created_at'])
+      .where('period_start', '=', periodStart)
+      .where('vote_count', '>=', minVotes)
+      // Hidden answers are never ranked (moderation, decision 0023).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('hidden_answers as h')
+              .select('h.answer_id')
+              .whereRef('h.answer_id', '=', 'answers.id'),
+          ),
+        ),
+      )
+      .execute()
+  );
+}
+
+/** The votes that count on a period's answers (banned judges' left out): the one place the ranking reads votes from. */
+export async function votesOf(db: Db, periodStart: string): Promise<JudgeVote[]> {
+  return countedVotes(db)
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .select(['v.answer_id', 'v.judge_uid', 'v.score'])
+    .where('a.period_start', '=', periodStart)
     .execute();
 }
 
@@ -92,26 +120,40 @@ export async function setRatedAnswers(trx: Db, periodStart: string, count: numbe
 /** The placed answers of a period with what the ranking shows of them; never the uid's owner. */
 export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 'word') {
   const rankColumn = by === 'period' ? 'r.period_rank' : 'r.word_rank';
-  return db
-    .selectFrom('ranked_answers as r')
-    .innerJoin('answers as a', 'a.id', 'r.answer_id')
-    .innerJoin('players as p', 'p.uid', 'a.player_uid')
-    .select([
-      'r.period_rank',
-      'r.word_rank',
-      'a.player_uid',
-      'a.day',
-      'a.word',
-      'a.answer',
-      'a.vote_count',
-      'a.score_total',
-      'p.alias',
-    ])
-    .where('r.period_start', '=', periodStart)
-    .where(rankColumn, 'is not', null)
-    .$if(by === 'word', (query) => query.orderBy('a.day'))
-    .orderBy(rankColumn)
-    .execute();
+  return (
+    db
+      .selectFrom('ranked_answers as r')
+      .innerJoin('answers as a', 'a.id', 'r.answer_id')
+      .innerJoin('players as p', 'p.uid', 'a.player_uid')
+      .select([
+        'r.period_rank',
+        'r.word_rank',
+        'a.player_uid',
+        'a.day',
+        'a.word',
+        'a.answer',
+        'a.vote_count',
+        'a.score_total',
+        'p.alias',
+        // A deleted player's placed answers stay, owned by nobody (decision 0025).
+        'p.deleted_at',
+      ])
+      .where('r.period_start', '=', periodStart)
+      // An answer hidden after its period closed leaves the ranking too.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('hidden_answers as h')
+              .select('h.answer_id')
+              .whereRef('h.answer_id', '=', 'a.id'),
+          ),
+        ),
+      )
+      .where(rankColumn, 'is not', null)
+      .$if(by === 'word', (query) => query.orderBy('a.day'))
+      .orderBy(rankColumn)
+      .execute()
+  );
 }
 
 export async function wordsBetween(db: Db, start: string, end: string) {

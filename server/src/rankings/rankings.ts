@@ -1,13 +1,15 @@
 import type {
   PeriodRankingResponse,
   RankedAnswer,
-  RankingPeriod,
+  RankingPeriodsResponse,
 } from '@words/contract/api/rankings';
 import { isDay } from '@words/contract/day';
+import { messages } from '@words/contract/messages';
 import { meanScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
+import { calibratedSums, judgeBiases } from './calibration';
 import { rankAnswers } from './rank-answers';
 import {
   claimPeriod,
@@ -19,6 +21,7 @@ import {
   placedAnswers,
   ratedAnswersOf,
   setRatedAnswers,
+  votesOf,
   wordsBetween,
 } from './rankings.repository';
 
@@ -27,35 +30,52 @@ export interface RankingSettings {
   periods: Periods;
   /** Weight of the period's mean vote in each answer's Bayesian average (in votes). */
   priorWeight: number;
+  /** Votes an answer needs to be ranked. */
+  minVotes: number;
+  /** Answers a judge shares with others before their votes are corrected (decision 0018). */
+  calibrationMinVotes: number;
+  /** Told once for each period this instance ranks. */
+  onRanked?: () => void;
 }
 
 export interface Rankings {
-  /** The closed periods that have a ranking, newest first. */
-  closedPeriods(): Promise<RankingPeriod[]>;
+  /** The closed periods that have a ranking, newest first, and the period running now. */
+  periods(): Promise<RankingPeriodsResponse>;
   periodRanking(start: string, viewerUid: string): Promise<PeriodRankingResponse>;
-  /** Computes the ranking of every period that ended since the last look; cheap when none did. */
+  /**
+   * Computes the ranking of every period whose judging ended since the last look (decision 0019);
+   * cheap when none did.
+   */
   closeEndedPeriods(): Promise<void>;
 }
 
 export function createRankings(settings: RankingSettings): Rankings {
-  const { db, periods, priorWeight } = settings;
+  const { db, periods, priorWeight, minVotes, calibrationMinVotes } = settings;
   // Every period before this one is known to be closed and ranked.
   let closedBefore = '';
 
   /** Ranks a period once, in one transaction, unless another instance claimed it first. */
   async function closePeriod(start: string): Promise<void> {
     const period = { start, end: periods.of(start).end };
-    await db.transaction().execute(async (trx) => {
-      if (!(await claimPeriod(trx, period, periods.now().toISOString()))) return;
-      const answers = await ratedAnswersOf(trx, start);
+    const ranked = await db.transaction().execute(async (trx) => {
+      if (!(await claimPeriod(trx, period, periods.now().toISOString()))) return false;
+      const votes = await votesOf(trx, start);
+      const calibrated = calibratedSums(votes, judgeBiases(votes, calibrationMinVotes));
+      const answers = (await ratedAnswersOf(trx, start, minVotes)).map((answer) => ({
+        ...answer,
+        score_total: calibrated.get(answer.id)?.total ?? answer.score_total,
+      }));
       await insertPlacements(trx, start, rankAnswers(answers, priorWeight));
       await setRatedAnswers(trx, start, answers.length);
       await forgetServedAnswers(trx, start);
+      return true;
     });
+    if (ranked) settings.onRanked?.();
   }
 
   async function closeEndedPeriods(): Promise<void> {
-    const current = periods.current().start;
+    // The oldest period still judged: every period before it is ranked.
+    const current = periods.judged()[0]?.start ?? periods.current().start;
     if (closedBefore === current) return;
     const closed = new Set((await listClosedPeriods(db)).map((p) => p.period_start));
     let start = await nextAnsweredPeriod(db, '', current);
@@ -72,7 +92,7 @@ export function createRankings(settings: RankingSettings): Rankings {
     viewerUid: string,
   ): RankedAnswer => ({
     rank,
-    alias: row.alias,
+    alias: row.deleted_at === null ? row.alias : messages.deletedPlayer,
     word: row.word,
     answer: row.answer,
     date: row.day,
@@ -84,11 +104,16 @@ export function createRankings(settings: RankingSettings): Rankings {
   return {
     closeEndedPeriods,
 
-    async closedPeriods() {
+    async periods() {
       await closeEndedPeriods();
-      return (await listClosedPeriods(db))
-        .filter((p) => p.rated_answers > 0)
-        .map((p) => ({ start: p.period_start, end: p.period_end }));
+      const current = periods.current();
+      return {
+        periods: (await listClosedPeriods(db))
+          .filter((p) => p.rated_answers > 0)
+          .map((p) => ({ start: p.period_start, end: p.period_end })),
+        current: { ...current, rankedOn: periods.rankedOn(current.start) },
+        minVotes,
+      };
     },
 
     async periodRanking(start, viewerUid) {

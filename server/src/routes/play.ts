@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  PastDayParams,
+  PastDayResponse,
   SubmitAnswerBody,
   SubmitAnswerResponse,
   WordOfTheDayResponse,
 } from '@words/contract/api/play';
 import { messages } from '@words/contract/messages';
 import type { Answers } from '../answers/answers';
+import type { Crowd } from '../crowd/crowd';
 import type { Access } from '../plugins/authenticate';
 
-export const playRoutes: FastifyPluginAsyncTypebox<{ access: Access; answers: Answers }> = async (
-  app,
-  { access, answers },
-) => {
+export const playRoutes: FastifyPluginAsyncTypebox<{
+  access: Access;
+  answers: Answers;
+  crowd: Crowd;
+}> = async (app, { access, answers, crowd }) => {
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
 
@@ -31,5 +35,11 @@ export const playRoutes: FastifyPluginAsyncTypebox<{ access: Access; answers: An
       const filed = await answers.submit(request.uid, request.body);
       return reply.code(201).send({ success: true, ...filed, message: messages.answerFiled });
     },
+  );
+
+  app.get(
+    '/day/:date',
+    { schema: { params: PastDayParams, response: { 200: PastDayResponse } } },
+    async (request) => crowd.pastDay(request.uid, request.params.date),
   );
 };

@@ -9,11 +9,12 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{ config: Config; db: Db }>
   app,
   { config, db },
 ) => {
-  const { firebase, authEmulatorHost, credits } = config;
+  const { firebase, authEmulatorHost, credits, privacyContact } = config;
   const publicConfig: PublicConfig = {
     firebase,
     authEmulatorUrl: authEmulatorHost ? `http://${authEmulatorHost}` : null,
     credits,
+    privacyContact,
   };
 
   app.get(

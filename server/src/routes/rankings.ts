@@ -14,9 +14,9 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
 
-  app.get('/', { schema: { response: { 200: RankingPeriodsResponse } } }, async () => ({
-    periods: await rankings.closedPeriods(),
-  }));
+  app.get('/', { schema: { response: { 200: RankingPeriodsResponse } } }, async () =>
+    rankings.periods(),
+  );
 
   app.get(
     '/:period',

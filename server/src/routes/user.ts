@@ -4,16 +4,21 @@ import {
   ProfileResponse,
   RegisterBody,
   RegisterResponse,
+  UserStatsResponse,
 } from '@words/contract/api/user';
 import { playerOf, type Access } from '../plugins/authenticate';
 import type { Players } from '../players/players';
+import type { PlayerFigures } from '../profile/player-figures';
 import type { Profile } from '../profile/profile';
+import type { JudgeFigures } from '../votes/judge-figures';
 
 export const userRoutes: FastifyPluginAsyncTypebox<{
   access: Access;
   players: Players;
   profile: Profile;
-}> = async (app, { access, players, profile }) => {
+  judgeFigures: JudgeFigures;
+  playerFigures: PlayerFigures;
+}> = async (app, { access, players, profile, judgeFigures, playerFigures }) => {
   app.addHook('onRequest', access.signedIn);
 
   app.post('/login', { schema: { response: { 200: LoginResponse } } }, async (request) => ({
@@ -33,5 +38,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
     '/profile',
     { preHandler: access.registered, schema: { response: { 200: ProfileResponse } } },
     async (request) => profile.of(playerOf(request)),
+  );
+
+  app.get(
+    '/stats',
+    { preHandler: access.registered, schema: { response: { 200: UserStatsResponse } } },
+    async (request) => ({
+      judge: await judgeFigures.of(request.uid),
+      player: await playerFigures.of(request.uid),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RandomAnswerResponse, VoteBody, VoteResponse } from '@words/contract/api/vote';
+import { RandomAnswerResponse, SkipBody, VoteBody, VoteResponse } from '@words/contract/api/vote';
 import { messages } from '@words/contract/messages';
 import type { Access } from '../plugins/authenticate';
 import type { Judging } from '../votes/judging';
@@ -19,8 +19,13 @@ export const voteRoutes: FastifyPluginAsyncTypebox<{ access: Access; judging: Ju
     '/submit',
     { schema: { body: VoteBody, response: { 201: VoteResponse } } },
     async (request, reply) => {
-      await judging.castVote(request.uid, request.body);
-      return reply.code(201).send({ success: true, message: messages.voteCast });
+      const answer = await judging.castVote(request.uid, request.body);
+      return reply.code(201).send({ success: true, message: messages.voteCast, answer });
     },
   );
+
+  app.post('/skip', { schema: { body: SkipBody } }, async (request, reply) => {
+    await judging.skip(request.uid, request.body);
+    return reply.code(204).send();
+  });
 };

@@ -1,41 +1,72 @@
 import { randomInt } from 'node:crypto';
-import type { RandomAnswerResponse, VoteBody } from '@words/contract/api/vote';
-import { checkScore } from '@words/contract/rules';
+import type {
+  RandomAnswerResponse,
+  SkipBody,
+  VoteBody,
+  VotedAnswer,
+} from '@words/contract/api/vote';
+import { checkScore, meanScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
+import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
+import { isAnswerUuid, servedSince } from './served';
 import {
   castVoteAndCount,
   findAnswerToVote,
   firstAnswerToJudge,
+  markSkipped,
   recordServed,
 } from './votes.repository';
 
-/** A vote counts only for an answer vote/random handed to that judge within this time. */
-export const SERVED_ANSWER_HOURS = 6;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The judge's role: an answer to judge, and one vote per answer. */
+/** The judge's role: an answer to judge, one vote per answer, or a skip. */
 export interface Judging {
   /**
-   * An open answer for a judge: never their own nor one they judged, among those with the
-   * fewest votes so every answer gets judged, at random among equals.
+   * An open answer for a judge: never their own nor one they judged or skipped, among those with
+   * the fewest votes so every answer gets judged, those whose authors judge first, at random
+   * among equals.
    */
   pickAnswer(judgeUid: string): Promise<RandomAnswerResponse>;
-  castVote(judgeUid: string, body: VoteBody): Promise<void>;
+  /** Casts the vote; returns where the answer stands with it counted. */
+  castVote(judgeUid: string, body: VoteBody): Promise<VotedAnswer>;
+  /** 'Saltar': the answer handed to the judge is not handed to them again. */
+  skip(judgeUid: string, body: SkipBody): Promise<void>;
 }
 
-export function createJudging(deps: { db: Db; periods: Periods }): Judging {
-  const { db, periods } = deps;
+export function createJudging(deps: { db: Db; periods: Periods; karmaMinVotes: number }): Judging {
+  const { db, periods, karmaMinVotes } = deps;
+
+  /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
+  async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
+    const answer = isAnswerUuid(answerUuid)
+      ? await findAnswerToVote(db, answerUuid, judgeUid)
+      : undefined;
+    if (!answer) throw new AppError('ANSWER_NOT_FOUND');
+    if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
+    // Ranked is closed whatever this instance's clock says: the stored ranking must hold.
+    if (answer.ranked || !periods.isOpen(answer.period_start)) {
+      throw new AppError('VOTING_CLOSED');
+    }
+    // Nobody picks a target by its id: the vote is for what the game handed this judge.
+    if (answer.served_at === null || answer.served_at < servedSince(now) || answer.skipped) {
+      throw new AppError('ANSWER_NOT_SERVED');
+    }
+    return answer;
+  }
 
   return {
     async pickAnswer(judgeUid) {
-      const period = periods.current().start;
-      const fewest = await firstAnswerToJudge(db, period, judgeUid);
+      // During the days after a period ends its answers are still judged beside the new ones:
+      // the fewest votes win, the older period on a tie (it closes first).
+      let fewest: AnswerRow | undefined;
+      for (const period of periods.judged()) {
+        const first = await firstAnswerToJudge(db, period.start, judgeUid);
+        if (first && (!fewest || queuePlace(first) < queuePlace(fewest))) fewest = first;
+      }
       if (!fewest) throw new AppError('NO_MORE_QUESTIONS');
-      const random = await firstAnswerToJudge(db, period, judgeUid, {
+      const random = await firstAnswerToJudge(db, fewest.period_start, judgeUid, {
         voteCount: fewest.vote_count,
+        queueRank: fewest.queue_rank,
         fromPickKey: randomInt(2 ** 31 - 1),
       });
       const picked = random ?? fewest;
@@ -50,29 +81,29 @@ export function createJudging(deps: { db: Db; periods: Periods }): Judging {
     async castVote(judgeUid, body) {
       const score = checkScore(body.score);
       if (!score.ok) throw new AppError(score.error);
-      const answer = UUID.test(body.answer_uuid)
-        ? await findAnswerToVote(db, body.answer_uuid, judgeUid)
-        : undefined;
-      if (!answer) throw new AppError('ANSWER_NOT_FOUND');
-      if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
-      // Ranked is closed whatever this instance's clock says: the stored ranking must hold.
-      if (answer.ranked || !periods.isOpen(answer.period_start)) {
-        throw new AppError('VOTING_CLOSED');
-      }
-      // Nobody picks a target by its id: the vote is for what the game handed this judge.
       const now = periods.now();
-      const servedSince = new Date(now.getTime() - SERVED_ANSWER_HOURS * 3_600_000).toISOString();
-      if (answer.served_at === null || answer.served_at < servedSince) {
-        throw new AppError('ANSWER_NOT_SERVED');
-      }
-      const cast = await castVoteAndCount(db, {
-        answer_id: answer.id,
-        judge_uid: judgeUid,
-        score: score.value,
-        created_at: now.toISOString(),
+      const answer = await servedAnswer(judgeUid, body.answer_uuid, now);
+      const sums = await castVoteAndCount(db, {
+        vote: {
+          answer_id: answer.id,
+          judge_uid: judgeUid,
+          score: score.value,
+          created_at: now.toISOString(),
+        },
+        periodStart: answer.period_start,
+        karmaMinVotes,
       });
       // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
-      if (!cast) throw new AppError('ALREADY_VOTED');
+      if (!sums) throw new AppError('ALREADY_VOTED');
+      return { score: meanScore(sums.score_total, sums.vote_count) ?? 0, votes: sums.vote_count };
+    },
+
+    async skip(judgeUid, body) {
+      const answer = await servedAnswer(judgeUid, body.answer_uuid, periods.now());
+      await markSkipped(db, judgeUid, answer.id);
     },
   };
 }
+
+/** Where an answer stands in the judging queue: fewer votes first, then authors who judge. */
+const queuePlace = (answer: AnswerRow) => answer.vote_count * 2 + answer.queue_rank;

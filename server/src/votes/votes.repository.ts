@@ -4,9 +4,10 @@ import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 
 /**
- * The answers of a period that `judgeUid` may judge (not their own, not judged by them yet),
- * fewest votes first, from `fromPickKey` on. Walks the answers_to_judge index and stops at the
- * first match, so it reads no more than the judge's own and already judged answers on the way.
+ * The answers of a period that `judgeUid` may judge (not their own, not judged nor skipped by
+ * them yet), fewest votes first, then those whose authors judge (queue_rank 0), from `fromPickKey`
+ * on. Walks the answers_to_judge index and stops at the first match, so it reads no more than the
+ * judge's own, judged and skipped answers on the way.
  */
 export async function firstAnswerToJudge(
   db: Db,
@@ -31,6 +32,7 @@ export async function firstAnswerToJudge(
     [SLOT.period, periodStart],
     [SLOT.judge, judgeUid],
     [SLOT.tier.voteCount, tier?.voteCount],
+    [SLOT.tier.queueRank, tier?.queueRank],
     [SLOT.tier.fromPickKey, tier?.fromPickKey],
   ]);
   const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
@@ -42,9 +44,13 @@ export async function firstAnswerToJudge(
   return rows[0];
 }
 
-/** Among answers with this many votes, from this pick key on: randomness among equals. */
+/**
+ * Among answers with this many votes and this queue rank, from this pick key on: randomness among
+ * equals.
+ */
 export interface PickTier {
   voteCount: number;
+  queueRank: number;
   fromPickKey: number;
 }
 
@@ -52,7 +58,7 @@ export interface PickTier {
 const SLOT = {
   period: '\u0000period',
   judge: '\u0000judge',
-  tier: { voteCount: -1_000_001, fromPickKey: -1_000_002 },
+  tier: { voteCount: -1_000_001, fromPickKey: -1_000_002, queueRank: -1_000_003 },
 } as const;
 
 const compiledPicks = new WeakMap<Db, Map<'fewest' | 'tier', CompiledQuery<AnswerRow>>>();
@@ -64,6 +70,26 @@ export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string
     .selectAll('a')
     .where('a.period_start', '=', periodStart)
     .where('a.player_uid', '<>', judgeUid)
+    // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('hidden_answers as h')
+            .select(sql.lit(1).as('one'))
+            .whereRef('h.answer_id', '=', 'a.id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reports as r')
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.answer_id', '=', 'a.id')
+            .where('r.judge_uid', '=', judgeUid),
+        ),
+      ),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -73,18 +99,35 @@ export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string
             .where('v.judge_uid', '=', judgeUid),
         ),
       ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('served_answers as s')
+            .select(sql.lit(1).as('one'))
+            .where('s.judge_uid', '=', judgeUid)
+            .whereRef('s.answer_id', '=', 'a.id')
+            .where('s.skipped', '=', sql.lit(1)),
+        ),
+      ),
     );
   if (tier) {
     query = query
       .where('a.vote_count', '=', tier.voteCount)
+      .where('a.queue_rank', '=', tier.queueRank)
       .where('a.pick_key', '>=', tier.fromPickKey);
   }
-  return query.orderBy('a.period_start').orderBy('a.vote_count').orderBy('a.pick_key').limit(1);
+  return query
+    .orderBy('a.period_start')
+    .orderBy('a.vote_count')
+    .orderBy('a.queue_rank')
+    .orderBy('a.pick_key')
+    .limit(1);
 }
 
 /**
- * An answer a judge wants to vote on: whether its period has been ranked (closed), and when it
- * was last handed to that judge to judge (null if never).
+ * An answer a judge wants to vote on or skip: whether its period has been ranked (closed), when
+ * it was last handed to that judge to judge (null if never) and whether they skipped it.
  */
 export async function findAnswerToVote(db: Db, id: string, judgeUid: string) {
   const row = await db
@@ -93,39 +136,72 @@ export async function findAnswerToVote(db: Db, id: string, judgeUid: string) {
     .leftJoin('served_answers as s', (join) =>
       join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
     )
-    .select(['a.id', 'a.player_uid', 'a.period_start', 'c.period_start as ranked', 's.served_at'])
+    .select([
+      'a.id',
+      'a.player_uid',
+      'a.period_start',
+      'c.period_start as ranked',
+      's.served_at',
+      's.skipped',
+    ])
     .where('a.id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, ranked: row.ranked !== null };
+  return row && { ...row, ranked: row.ranked !== null, skipped: row.skipped === 1 };
+}
+
+/** 'Saltar': the answer stays served to the judge, marked so it is never handed to them again. */
+export async function markSkipped(db: Db, judgeUid: string, answerId: string): Promise<void> {
+  await db
+    .updateTable('served_answers')
+    .set({ skipped: 1 })
+    .where('judge_uid', '=', judgeUid)
+    .where('answer_id', '=', answerId)
+    .execute();
+}
+
+/** A vote to cast, the period of its answer, and the votes that earn a judge's answers their place. */
+export interface VoteToCast {
+  vote: NewVote;
+  periodStart: string;
+  karmaMinVotes: number;
+}
+
+/** An answer's votes and their total in hundredths, with a vote just counted. */
+export interface AnswerSums {
+  vote_count: number;
+  score_total: number;
 }
 
 /**
- * Casts votes, many per commit, each with its answer's count and total in the same transaction:
- * true when the vote was cast, false when its judge had already judged that answer (the
- * one-vote-per-judge key holds, even within one batch).
+ * Casts votes, many per commit, each with its answer's count and total and its judge's count for
+ * the period in the same transaction: the answer's sums with the vote counted, or null when its
+ * judge had already judged that answer (the one-vote-per-judge key holds, even within one batch).
+ * A judge who reaches `karmaMinVotes` in a period gets their own answers of it served first.
  */
-export const castVoteAndCount = groupCommitPerDatabase<NewVote, boolean>(async (trx, votes) => {
-  const cast = await trx
-    .insertInto('votes')
-    .values(votes)
-    .onConflict((oc) => oc.doNothing())
-    .returning(['answer_id', 'judge_uid'])
-    .execute();
-  const castKeys = new Set(cast.map((row) => `${row.answer_id} ${row.judge_uid}`));
-  const counted = votes.map((vote) => {
-    // Two identical votes in one batch: the first is the one cast.
-    const key = `${vote.answer_id} ${vote.judge_uid}`;
-    return castKeys.delete(key);
-  });
-  const byAnswer = new Map<string, { votes: number; total: number }>();
-  votes.forEach((vote, i) => {
-    if (!counted[i]) return;
-    const sums = byAnswer.get(vote.answer_id) ?? { votes: 0, total: 0 };
-    sums.votes += 1;
-    sums.total += vote.score;
-    byAnswer.set(vote.answer_id, sums);
-  });
-  if (byAnswer.size > 0) {
+export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, AnswerSums | null>(
+  async (trx, casts) => {
+    const votes = casts.map((c) => c.vote);
+    const cast = await trx
+      .insertInto('votes')
+      .values(votes)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['answer_id', 'judge_uid'])
+      .execute();
+    const castKeys = new Set(cast.map((row) => `${row.answer_id} ${row.judge_uid}`));
+    const counted = votes.map((vote) => {
+      // Two identical votes in one batch: the first is the one cast.
+      const key = `${vote.answer_id} ${vote.judge_uid}`;
+      return castKeys.delete(key);
+    });
+    const byAnswer = new Map<string, { votes: number; total: number }>();
+    votes.forEach((vote, i) => {
+      if (!counted[i]) return;
+      const sums = byAnswer.get(vote.answer_id) ?? { votes: 0, total: 0 };
+      sums.votes += 1;
+      sums.total += vote.score;
+      byAnswer.set(vote.answer_id, sums);
+    });
+    if (byAnswer.size === 0) return casts.map(() => null);
     // One statement for the whole batch; the increments are integers the server computed.
     const ids = [...byAnswer.keys()];
     const increment = (field: 'votes' | 'total') => {
@@ -134,17 +210,65 @@ export const castVoteAndCount = groupCommitPerDatabase<NewVote, boolean>(async (
         cases = sql`${cases} WHEN ${id} THEN ${sql.lit(sums[field])}`;
       return sql<number>`${cases} ELSE 0 END`;
     };
-    await trx
+    const updated = await trx
       .updateTable('answers')
       .set((eb) => ({
         vote_count: eb('vote_count', '+', increment('votes')),
         score_total: eb('score_total', '+', increment('total')),
       }))
       .where('id', 'in', ids)
+      .returning(['id', 'vote_count', 'score_total'])
+      .execute();
+    const sums = new Map(updated.map((row) => [row.id, row]));
+    await countJudgedAnswers(
+      trx,
+      casts.filter((_cast, i) => counted[i]),
+    );
+    return casts.map((c, i) => {
+      const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
+      return answer ? { vote_count: answer.vote_count, score_total: answer.score_total } : null;
+    });
+  },
+);
+
+/** Adds the cast votes to their judges' counts per period; those who reach the bar move up the queue. */
+async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
+  const added = new Map<string, { judge_uid: string; period_start: string; votes: number }>();
+  for (const { vote, periodStart } of cast) {
+    const key = `${vote.judge_uid} ${periodStart}`;
+    const row = added.get(key) ?? {
+      judge_uid: vote.judge_uid,
+      period_start: periodStart,
+      votes: 0,
+    };
+    row.votes += 1;
+    added.set(key, row);
+  }
+  const counts = await trx
+    .insertInto('judge_periods')
+    .values([...added.values()])
+    .onConflict((oc) =>
+      oc
+        .columns(['judge_uid', 'period_start'])
+        .doUpdateSet((eb) => ({ votes: eb('judge_periods.votes', '+', eb.ref('excluded.votes')) })),
+    )
+    .returning(['judge_uid', 'period_start', 'votes'])
+    .execute();
+  const bar = cast[0]?.karmaMinVotes ?? 0;
+  for (const count of counts) {
+    const before =
+      count.votes - (added.get(`${count.judge_uid} ${count.period_start}`)?.votes ?? 0);
+    if (before >= bar || count.votes < bar) continue;
+    await trx
+      .updateTable('answers')
+      .set({ queue_rank: 0 })
+      .where('player_uid', '=', count.judge_uid)
+      // The period's days: a range of the one-answer-per-player-per-day key.
+      .where('day', '>=', count.period_start)
+      .where('period_start', '=', count.period_start)
       .execute();
   }
-  return counted;
-});
+}
 
 /**
  * Records that vote/random handed answers to judges, many per commit; handing the same answer to

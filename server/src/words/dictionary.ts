@@ -1,14 +1,21 @@
 /**
  * The Spanish dictionary that decides which answers are words.
  *
- * The real checker is nspell with the Hunspell dictionary of dictionary-es. Building it
- * takes about 2 s and ~130 MB, so it is built once, lazily, on the first call of
- * loadDictionary(), and that one instance is shared by every caller.
+ * The real checker is nspell with the Hunspell dictionary of dictionary-es, the regional
+ * dictionaries' extra forms and the project's supplement (lexicon/). It is built once, lazily,
+ * on the first call of loadDictionary(), in small slices that give the event loop back between
+ * them (lexicon/build-lexicon.ts), and that one instance is shared by every caller.
  */
+import { buildLexicon, type Lexicon } from './lexicon/build-lexicon';
 
 /** Anything that can tell whether a word is spelled correctly (nspell, or a fake in tests). */
 export interface SpellChecker {
   correct(word: string): boolean;
+  /**
+   * Whether the word is an entry of the dictionary (a headword), not only one of its
+   * inflections. Without it every word counts as an entry.
+   */
+  isEntry?(word: string): boolean;
 }
 
 export interface SpanishDictionary {
@@ -16,7 +23,9 @@ export interface SpanishDictionary {
    * The form to file for a word made only of Spanish letters (any case): the word in
    * lower case when the dictionary has it in lower case (proper names, which the
    * dictionary only has capitalised, do not count); otherwise, for a word typed without
-   * accents, its unique accented form ("cancion" -> "canción"); otherwise null.
+   * accents, its unique accented form ("cancion" -> "canción"). A word typed without accents
+   * that is only an inflection ("lampara", of lampar) while exactly one accented form is an
+   * entry ("lámpara") is filed in that form. Otherwise null.
    */
   formOf(word: string): string | null;
 }
@@ -50,39 +59,43 @@ export function accentVariants(word: string): string[] {
 }
 
 export function createDictionary(checker: SpellChecker): SpanishDictionary {
+  const isEntry = (word: string) => checker.isEntry?.(word) ?? true;
   return {
     formOf(word: string): string | null {
       const lower = word.normalize('NFC').toLowerCase();
       if (lower.length === 0) return null;
-      if (checker.correct(lower)) return lower;
+      const typedIsWord = checker.correct(lower);
       // Restore missing accents only for a word typed without any accent mark.
-      if (MARKED.test(lower)) return null;
+      if (MARKED.test(lower)) return typedIsWord ? lower : null;
+      if (typedIsWord && isEntry(lower)) return lower;
       const valid = accentVariants(lower).filter((variant) => checker.correct(variant));
-      return valid.length === 1 ? (valid[0] ?? null) : null;
+      if (!typedIsWord) return valid.length === 1 ? (valid[0] ?? null) : null;
+      // The typed word is only an inflection: file the one accented entry players mean.
+      const entries = valid.filter(isEntry);
+      return entries.length === 1 ? (entries[0] ?? lower) : lower;
     },
   };
 }
 
-let loading: Promise<SpanishDictionary> | undefined;
+let loading: Promise<Lexicon> | undefined;
 
-/** The shared Spanish dictionary, built on the first call. */
-export function loadDictionary(): Promise<SpanishDictionary> {
-  loading ??= buildDictionary();
-  return loading;
-}
-
-async function buildDictionary(): Promise<SpanishDictionary> {
-  try {
-    const [{ default: nspell }, { default: hunspell }] = await Promise.all([
-      import('nspell'),
-      import('dictionary-es'),
-    ]);
-    const utf8 = new TextDecoder('utf-8');
-    const checker = nspell({ aff: utf8.decode(hunspell.aff), dic: utf8.decode(hunspell.dic) });
-    return createDictionary(checker);
-  } catch (error) {
+/** The shared lexicon (registry dictionaries and supplement), built on the first call. */
+export function loadLexicon(): Promise<Lexicon> {
+  loading ??= buildLexicon().catch((error: unknown) => {
     // Let a later call try again instead of caching the failure forever.
     loading = undefined;
     throw error;
-  }
+  });
+  return loading;
+}
+
+let dictionary: Promise<SpanishDictionary> | undefined;
+
+/** The shared Spanish dictionary, without the operators' lists, built on the first call. */
+export function loadDictionary(): Promise<SpanishDictionary> {
+  dictionary ??= loadLexicon().then(createDictionary, (error: unknown) => {
+    dictionary = undefined;
+    throw error;
+  });
+  return dictionary;
 }

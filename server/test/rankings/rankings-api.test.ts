@@ -50,6 +50,13 @@ async function playAWeek(game: TestGame): Promise<void> {
   await game.vote('ana', tuesday.eva ?? '', 8.5);
 }
 
+/** Every answer with a vote is ranked here, so one vote of 10 meets thirty votes of 9.5. */
+const ONE_VOTE_RANKS = { env: { RANKING_MIN_VOTES: '1' } };
+
+/** The week 2026-11-16 ends on Monday 2026-11-23; its last day is judged until Wednesday. */
+const RANKED_ON = '2026-11-25T00:00:00.000Z';
+const NEXT_WEEK = { start: '2026-11-23', end: '2026-11-30', rankedOn: '2026-12-02' };
+
 const rankingsOf = (game: TestGame, uid: string, period = '') =>
   game.call(uid, { method: 'GET', url: `/api/rankings${period ? `/${period}` : ''}` });
 
@@ -57,12 +64,22 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
   let game: TestGame;
   afterEach(() => game.close());
 
-  it('shows nothing while the period runs, then its ranking once it has ended', async () => {
-    game = await startGame(kind);
+  it('shows nothing while the period is judged, then its ranking 48 hours after its last day', async () => {
+    game = await startGame(kind, ONE_VOTE_RANKS);
     await playAWeek(game);
 
     game.clock.set('2026-11-22T23:59:59.000Z');
-    expect((await rankingsOf(game, 'ana')).json()).toEqual({ periods: [] });
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({
+      periods: [],
+      current: { start: '2026-11-16', end: '2026-11-23', rankedOn: '2026-11-25' },
+      minVotes: 1,
+    });
+    game.clock.set('2026-11-24T23:59:59.000Z');
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({
+      periods: [],
+      current: NEXT_WEEK,
+      minVotes: 1,
+    });
     const early = await rankingsOf(game, 'ana', '2026-11-16');
     expect(early.statusCode).toBe(404);
     expect(early.json()).toEqual({
@@ -70,9 +87,11 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       message: errors.PERIOD_NOT_FOUND.message,
     });
 
-    game.clock.set('2026-11-23T00:00:00.000Z');
+    game.clock.set(RANKED_ON);
     expect((await rankingsOf(game, 'ana')).json()).toEqual({
       periods: [{ start: '2026-11-16', end: '2026-11-23' }],
+      current: NEXT_WEEK,
+      minVotes: 1,
     });
     const ranking = await rankingsOf(game, 'ana', '2026-11-16');
     expect(ranking.statusCode).toBe(200);
@@ -121,12 +140,17 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
   });
 
   it('closes the answers: final score and place on the profile, no more votes', async () => {
-    game = await startGame(kind);
+    game = await startGame(kind, ONE_VOTE_RANKS);
     await playAWeek(game);
     const before = (await game.call('dani', { method: 'GET', url: '/api/user/profile' })).json();
     expect(before.playedWords[0]).toMatchObject({ status: 'open', rank: null, wordRank: null });
 
-    game.clock.set('2026-11-23T09:00:00.000Z');
+    // Two days after the week ends its answers are still open, then they close.
+    game.clock.set('2026-11-24T23:00:00.000Z');
+    const graced = (await game.call('dani', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(graced.playedWords[0]).toMatchObject({ status: 'open', rank: null, wordRank: null });
+
+    game.clock.set('2026-11-25T09:00:00.000Z');
     const profile = (await game.call('dani', { method: 'GET', url: '/api/user/profile' })).json();
     expect(profile.playedWords).toEqual([
       {
@@ -148,14 +172,14 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
   });
 
   it("refuses votes on a ranked period even when this instance's clock says it still runs", async () => {
-    game = await startGame(kind);
+    game = await startGame(kind, ONE_VOTE_RANKS);
     await playAWeek(game);
     const eva = await game.database.db
       .selectFrom('answers')
       .select('id')
       .where('player_uid', '=', 'eva')
       .executeTakeFirstOrThrow();
-    game.clock.set('2026-11-23T00:00:00.000Z');
+    game.clock.set(RANKED_ON);
     expect((await rankingsOf(game, 'ana')).json().periods).toHaveLength(1);
     // An instance whose clock is behind, or a clock moved back: the ranking is already stored.
     game.clock.set('2026-11-22T12:00:00.000Z');
@@ -176,21 +200,102 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
   });
 
   it('is computed once when two server instances close the period at the same time', async () => {
-    game = await startGame(kind);
+    game = await startGame(kind, ONE_VOTE_RANKS);
     await playAWeek(game);
-    game.clock.set('2026-11-23T00:00:00.000Z');
+    game.clock.set(RANKED_ON);
     const settings = {
       db: game.database.db,
       periods: createPeriods(game.clock, 7),
       priorWeight: 5,
+      minVotes: 1,
+      calibrationMinVotes: 10,
     };
     const instances = [createRankings(settings), createRankings(settings)];
-    const periods = await Promise.all(instances.map((r) => r.closedPeriods()));
-    expect(periods[0]).toEqual([{ start: '2026-11-16', end: '2026-11-23' }]);
+    const periods = await Promise.all(instances.map((r) => r.periods()));
+    expect(periods[0]?.periods).toEqual([{ start: '2026-11-16', end: '2026-11-23' }]);
     expect(periods[1]).toEqual(periods[0]);
     const stored = await game.database.db.selectFrom('ranked_answers').selectAll().execute();
     expect(stored).toHaveLength(5);
     expect(new Set(stored.map((row) => row.answer_id)).size).toBe(5);
+  });
+
+  it('ranks only the answers with RANKING_MIN_VOTES votes (3 by default)', async () => {
+    game = await startGame(kind);
+    for (const uid of ['ana', 'bea', 'j1', 'j2', 'j3']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    await game.submit('bea', 'playa');
+    const idOf = async (uid: string) =>
+      (
+        await game.database.db
+          .selectFrom('answers')
+          .select('id')
+          .where('player_uid', '=', uid)
+          .executeTakeFirstOrThrow()
+      ).id;
+    for (const judge of ['j1', 'j2', 'j3']) await game.vote(judge, await idOf('ana'), 6);
+    for (const judge of ['j1', 'j2']) await game.vote(judge, await idOf('bea'), 10);
+    game.clock.set(RANKED_ON);
+    expect((await rankingsOf(game, 'ana')).json().minVotes).toBe(3);
+    const ranking = (await rankingsOf(game, 'ana', '2026-11-16')).json();
+    expect(ranking.best.map((a: { answer: string }) => a.answer)).toEqual(['ola']);
+    expect(ranking.words[0].answers.map((a: { answer: string }) => a.answer)).toEqual(['ola']);
+    const bea = (await game.call('bea', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(bea.playedWords[0]).toMatchObject({ status: 'closed', votes: 2, rank: null });
+  });
+
+  it("corrects each vote by its judge's bias once the judge shares enough answers", async () => {
+    // blando gives 9 where j1 gives 5; j2 rates alone or with j1.
+    // Each configuration plays on a game of its own; afterEach closes the last one.
+    const order = async (calibrationMinVotes: string, previous?: TestGame) => {
+      await previous?.close();
+      game = await startGame(kind, {
+        env: {
+          RANKING_MIN_VOTES: '1',
+          RANKING_PRIOR_WEIGHT: '0',
+          CALIBRATION_MIN_VOTES: calibrationMinVotes,
+        },
+      });
+      for (const uid of ['ana', 'bea', 'carlos', 'dani', 'blando', 'j1', 'j2']) {
+        await game.register(uid);
+      }
+      const ids: Record<string, string> = {};
+      for (const [uid, text] of [
+        ['ana', 'ola'],
+        ['bea', 'playa'],
+        ['carlos', 'arena'],
+        ['dani', 'barco'],
+      ] as const) {
+        game.clock.set(new Date(game.clock.now().getTime() + 1000).toISOString());
+        await game.submit(uid, text);
+        ids[uid] = (
+          await game.database.db
+            .selectFrom('answers')
+            .select('id')
+            .where('player_uid', '=', uid)
+            .executeTakeFirstOrThrow()
+        ).id;
+      }
+      const votes: [string, string, number][] = [
+        ['blando', 'ana', 9],
+        ['j1', 'ana', 5],
+        ['blando', 'bea', 9],
+        ['j1', 'bea', 5],
+        ['j2', 'carlos', 8],
+        ['j1', 'dani', 6],
+        ['j2', 'dani', 6],
+      ];
+      for (const [judge, author, score] of votes) {
+        expect((await game.vote(judge, ids[author] ?? '', score)).statusCode).toBe(201);
+      }
+      game.clock.set(RANKED_ON);
+      const ranking = (await rankingsOf(game, 'ana', '2026-11-16')).json();
+      return ranking.best.map((a: { answer: string; score: number }) => `${a.answer} ${a.score}`);
+    };
+    // Plain means: arena 8, ola 7, playa 7, barco 6.
+    expect(await order('1000')).toEqual(['arena 8', 'ola 7', 'playa 7', 'barco 6']);
+    // blando's bias is +4 and j1's -2.67 (over three shared answers): barco 7.33 passes ola and
+    // playa at 6.33. The mean shown stays the plain one.
+    expect(await order('2', game)).toEqual(['arena 8', 'barco 6', 'ola 7', 'playa 7']);
   });
 
   it('refuses a period that is not a closed one', async () => {
@@ -216,7 +321,7 @@ describe.runIf(databaseKinds.includes('postgres'))('rankings on both databases',
       const game = await startGame(kind);
       try {
         await playAWeek(game);
-        game.clock.set('2026-11-24T00:00:00.000Z');
+        game.clock.set('2026-11-26T00:00:00.000Z');
         results.push({
           periods: (await rankingsOf(game, 'bea')).json(),
           ranking: (await rankingsOf(game, 'bea', '2026-11-16')).json(),

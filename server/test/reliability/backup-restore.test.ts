@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { TABLES } from '../../src/db/schema';
 import { npmRun } from '../support/npm-run';
 import { freePort, startServer, type RunningServer } from './support/built-server';
 import { call } from './support/http';
@@ -32,6 +33,51 @@ function addClosedPeriod(file: string): void {
   const db = new SQLite(file, { timeout: 5_000 });
   try {
     closePeriodWith(db, db.prepare('SELECT id FROM answers LIMIT 1').pluck().get());
+  } finally {
+    db.close();
+  }
+}
+
+/** The operators' word lists and a refused word: their tables hold rows too. */
+function addWordLists(file: string): void {
+  const db = new SQLite(file, { timeout: 5_000 });
+  try {
+    const now = new Date().toISOString();
+    db.prepare('INSERT INTO allowed_words (word, like_word, created_at) VALUES (?, ?, ?)').run(
+      'chulapi',
+      'taxi',
+      now,
+    );
+    db.prepare('INSERT INTO blocked_words (word, created_at) VALUES (?, ?)').run('pepino', now);
+    db.prepare('INSERT INTO refused_words (day, word, tries) VALUES (?, ?, ?)').run(
+      now.slice(0, 10),
+      'xyzzyq',
+      2,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** A report, a hidden answer and an operator's action: the moderation tables hold rows too. */
+function addModeration(file: string): void {
+  const db = new SQLite(file, { timeout: 5_000 });
+  try {
+    const answer = db.prepare('SELECT id, player_uid FROM answers LIMIT 1').get() as {
+      id: string;
+      player_uid: string;
+    };
+    const at = new Date().toISOString();
+    db.prepare('INSERT INTO reports VALUES (?, ?, ?, ?)').run(answer.id, 'juez', 'other', at);
+    db.prepare('INSERT INTO hidden_answers VALUES (?, ?, ?)').run(answer.id, 'operator', at);
+    db.prepare('INSERT INTO moderation_actions VALUES (?, ?, ?, ?, ?, ?)').run(
+      'action-1',
+      at,
+      'marta',
+      'hide',
+      answer.id,
+      '',
+    );
   } finally {
     db.close();
   }
@@ -71,6 +117,8 @@ describe('npm run backup and npm run restore', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       addClosedPeriod(live);
+      addWordLists(live);
+      addModeration(live);
       before = acknowledged(ledger);
       backup = await npmRun('backup', [backupFile], operator);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -93,9 +141,7 @@ describe('npm run backup and npm run restore', () => {
     const copyRows = readEveryTable(backupFile);
     const count = (table: keyof typeof copyRows) => `${copyRows[table].length} ${table}`;
     expect(backup.output).toBe(
-      `Backed up ${live} to ${backupFile}: ${count('players')}, ${count('daily_words')}, ` +
-        `${count('answers')}, ${count('votes')}, ${count('closed_periods')}, ` +
-        `${count('ranked_answers')}, ${count('served_answers')}.\n`,
+      `Backed up ${live} to ${backupFile}: ${TABLES.map((table) => count(table)).join(', ')}.\n`,
     );
     for (const rows of Object.values(copyRows)) expect(rows.length).toBeGreaterThan(0);
     expect(readdirSync(path.dirname(backupFile))).toEqual(['while-writing.sqlite']);

@@ -8,7 +8,11 @@ describe.each(databaseKinds)('public calls on %s', (kind) => {
   let game: TestGame;
   beforeAll(async () => {
     game = await startGame(kind, {
-      env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', CREDITS_CREATOR: 'Creadora' },
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        CREDITS_CREATOR: 'Creadora',
+        PRIVACY_CONTACT: 'privacidad@words.example',
+      },
     });
   });
   afterAll(() => game.close());
@@ -25,6 +29,7 @@ describe.each(databaseKinds)('public calls on %s', (kind) => {
       },
       authEmulatorUrl: 'http://127.0.0.1:9099',
       credits: { creator: 'Creadora', thanks: null },
+      privacyContact: 'privacidad@words.example',
     });
   });
 

@@ -127,9 +127,14 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     const uuid = await answerUuidOf('ana');
     const first = await game.vote('juez', uuid, 7.25);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ success: true, message: messages.voteCast });
-    expect((await game.vote('bea', uuid, 8)).statusCode).toBe(201);
-    expect((await game.vote('carlos', uuid, 0)).statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      success: true,
+      message: messages.voteCast,
+      answer: { score: 7.25, votes: 1 },
+    });
+    expect((await game.vote('bea', uuid, 8)).json().answer).toEqual({ score: 7.63, votes: 2 });
+    // The judge sees where the answer stands with their vote counted: (7.25 + 8 + 0) / 3.
+    expect((await game.vote('carlos', uuid, 0)).json().answer).toEqual({ score: 5.08, votes: 3 });
     const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
     expect(profile.playedWords[0]).toMatchObject({ score: 5.08, votes: 3 });
   });
@@ -175,13 +180,13 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     expect(profile.playedWords[0]).toMatchObject({ score: 4, votes: 1 });
   });
 
-  it('closes an answer when its period ends: no more votes, and no longer handed out', async () => {
+  it('closes an answer 48 hours after its period ends: no more votes, no longer handed out', async () => {
     await game.submit('ana', 'ola'); // Monday 2026-11-16: the period ends on Monday 2026-11-23.
     const uuid = await answerUuidOf('ana');
-    game.clock.set('2026-11-22T23:59:59.000Z');
+    game.clock.set('2026-11-24T23:59:59.000Z');
     expect((await random('juez')).json().answer_uuid).toBe(uuid);
 
-    game.clock.set('2026-11-23T00:00:00.000Z');
+    game.clock.set('2026-11-25T00:00:00.000Z');
     expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
     const response = await game.vote('juez', uuid, 8);
     expect(response.statusCode).toBe(409);

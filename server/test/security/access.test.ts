@@ -21,7 +21,8 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
   const uuids: Record<string, string> = {};
 
   beforeAll(async () => {
-    game = await startGame(kind);
+    // Two judges only: one vote is enough to be ranked here.
+    game = await startGame(kind, { env: { RANKING_MIN_VOTES: '1' } });
     for (const [uid, alias] of Object.entries(PLAYERS)) await game.register(uid, alias);
     for (const [uid, answer] of [
       ['ana', 'verano'],
@@ -121,7 +122,8 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
 
   it('shows rankings with aliases only, never who is behind them', async () => {
     await game.vote('carla', uuids.ana as string, 8);
-    game.clock.advanceDays(7);
+    // The week ends, then its answers are judged for two more days before its ranking.
+    game.clock.advanceDays(9);
     const periods = await game.call('carla', { method: 'GET', url: '/api/rankings' });
     expect(periods.statusCode).toBe(200);
     const start = (periods.json() as { periods: { start: string }[] }).periods[0]?.start;
@@ -129,7 +131,7 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
     expect(ranking.statusCode).toBe(200);
     expect(ranking.body).toContain(PLAYERS.ana);
     expectNoUids(ranking.body);
-    game.clock.advanceDays(-7);
+    game.clock.advanceDays(-9);
   });
 
   it('answers 401 to every token failure on every call', async () => {
@@ -182,18 +184,21 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
     expect(routes).toEqual(
       expect.arrayContaining([
         ...open,
-        ...protectedCalls.map(([m, u]) => `${m} ${u.replace('2026-11-16', ':period')}`),
+        ...protectedCalls.map(
+          ([m, u]) =>
+            `${m} ${u.replace('rankings/2026-11-16', 'rankings/:period').replace('day/2026-11-15', 'day/:date')}`,
+        ),
       ]),
     );
     for (const route of routes.filter((r) => !open.includes(r))) {
-      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
       const response = await game.app.inject({ method, url: url.replace(':period', '2026-11-16') });
       expect({ route, status: response.statusCode }).toEqual({ route, status: 401 });
     }
   });
 });
 
-/** "GET /api/x" for every GET and POST route in Fastify's printed route tree. */
+/** "GET /api/x" for every GET, POST and DELETE route in Fastify's printed route tree. */
 function listRoutes(tree: string): string[] {
   const routes: string[] = [];
   const stack: string[] = [];
@@ -205,7 +210,9 @@ function listRoutes(tree: string): string[] {
     stack.push(match[2] ?? '');
     const path = stack.join('').replace(/\/\//g, '/').replace(/\/$/, '') || '/';
     for (const method of (match[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST') routes.push(`${method} ${path}`);
+      if (method === 'GET' || method === 'POST' || method === 'DELETE') {
+        routes.push(`${method} ${path}`);
+      }
     }
   }
   return [...new Set(routes)];

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app';
 import type { KeySource } from '../../src/auth/key-source';
 import { recordServed } from '../../src/votes/votes.repository';
 import { loadConfig, type Config } from '../../src/config';
+import type { Metrics } from '../../src/metrics/metrics';
 import { TestClock } from './clock';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { createTestSigner, TEST_PROJECT_ID } from './tokens';
@@ -22,6 +23,8 @@ export interface TestGame {
   todaysWord(uid: string): Promise<string>;
   /** Submits an answer to today's word; returns the response. */
   submit(uid: string, answer: string): Promise<LightMyRequestResponse>;
+  /** The id (answer_uuid) of the newest answer `uid` filed. */
+  answerOf(uid: string): Promise<string>;
   /** Hands `answerUuid` to judge `uid`, as GET /api/vote/random would. */
   serve(uid: string, answerUuid: string): Promise<void>;
   /** Votes as a judge who was handed the answer: serve, then POST /api/vote/submit. */
@@ -34,7 +37,13 @@ export const MONDAY_NOON = '2026-11-16T12:00:00.000Z';
 /** The app on a fresh database of `kind`, with a clock set to `start` and local signing keys. */
 export async function startGame(
   kind: DatabaseKind,
-  options: { start?: string; env?: Record<string, string>; keySource?: KeySource } = {},
+  options: {
+    start?: string;
+    env?: Record<string, string>;
+    keySource?: KeySource;
+    /** Counts the game's calls, as the server does when METRICS_PORT is set. */
+    metrics?: (database: TestDatabase) => Metrics;
+  } = {},
 ): Promise<TestGame> {
   const clock = new TestClock(options.start ?? MONDAY_NOON);
   const signer = await createTestSigner(clock);
@@ -48,6 +57,7 @@ export async function startGame(
     db: database.db,
     clock,
     keySource: options.keySource ?? signer.keySource,
+    metrics: options.metrics?.(database),
     logger: false,
   });
 
@@ -92,6 +102,15 @@ export async function startGame(
         url: '/api/play/submit',
         payload: { word: await todaysWord(uid), answer, date: clock.now().toISOString() },
       });
+    },
+    async answerOf(uid) {
+      const row = await database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('player_uid', '=', uid)
+        .orderBy('day', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
     serve,
     async vote(uid, answerUuid, score) {

@@ -66,10 +66,30 @@ describe('the real Spanish dictionary', () => {
     expect(dictionary.formOf('CANCIÓN')).toBe('canción');
   });
 
-  it('keeps a word that is valid without accents, even when an accented form exists', () => {
-    // "ingles" (groins) and "inglés" are both words: what was typed is a word, so keep it.
-    expect(dictionary.formOf('ingles')).toBe('ingles');
+  it('keeps a word that is an entry without accents, even when an accented form exists', () => {
+    // "esta", "sabana" and "hacia" are entries of their own, as are "está", "sábana", "hacía".
     expect(dictionary.formOf('esta')).toBe('esta');
+    expect(dictionary.formOf('sabana')).toBe('sabana');
+    expect(dictionary.formOf('hacia')).toBe('hacia');
+  });
+
+  it.each([
+    ['lampara', 'lámpara'],
+    ['ingles', 'inglés'],
+    ['publico', 'público'],
+    ['numero', 'número'],
+    ['limite', 'límite'],
+  ])(
+    'files %j, only an inflection without accents, as the entry %j players mean',
+    (typed, filed) => {
+      expect(dictionary.formOf(typed)).toBe(filed);
+    },
+  );
+
+  it('keeps an inflection typed without accents when no accented form is an entry', () => {
+    // "hablo" and "habló" are both forms of hablar.
+    expect(dictionary.formOf('hablo')).toBe('hablo');
+    expect(dictionary.formOf('casas')).toBe('casas');
   });
 
   it('refuses proper names, which the dictionary has only capitalised', () => {
@@ -85,9 +105,8 @@ describe('the real Spanish dictionary', () => {
   });
 
   it('refuses a word the dictionary lacks in every accented form', () => {
-    // dictionary-es has no "pingüino" (a quirk of the dictionary), so neither form passes.
-    expect(dictionary.formOf('pinguino')).toBeNull();
-    expect(dictionary.formOf('pingüino')).toBeNull();
+    expect(dictionary.formOf('pinguinno')).toBeNull();
+    expect(dictionary.formOf('cancionn')).toBeNull();
   });
 });
 
@@ -121,6 +140,24 @@ describe('the dictionary with a fake checker', () => {
   it('prefers the word as typed over its accented variants', () => {
     const dictionary = createDictionary(fakeChecker('ingles', 'inglés'));
     expect(dictionary.formOf('ingles')).toBe('ingles');
+  });
+
+  it('prefers the one accented entry over a typed word that is only an inflection', () => {
+    const known = new Set(['lampara', 'lámpara', 'lampará']);
+    const dictionary = createDictionary({
+      correct: (word) => known.has(word),
+      isEntry: (word) => word === 'lámpara',
+    });
+    expect(dictionary.formOf('lampara')).toBe('lámpara');
+  });
+
+  it('keeps a typed inflection when two accented forms are entries', () => {
+    const known = new Set(['papas', 'pápas', 'papás']);
+    const dictionary = createDictionary({
+      correct: (word) => known.has(word),
+      isEntry: (word) => word !== 'papas',
+    });
+    expect(dictionary.formOf('papas')).toBe('papas');
   });
 
   it('combines one accent mark with one ñ', () => {

@@ -6,4 +6,10 @@ export const paths = {
   instructions: '/instructions',
   rankings: '/rankings',
   profile: '/profile',
+  privacy: '/privacy',
+  /** A past day's page; `dayOf` builds its links. */
+  day: '/day/:date',
 } as const;
+
+/** The link to a past day's page. */
+export const dayHref = (date: string) => `/day/${date}`;

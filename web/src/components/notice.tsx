@@ -1,6 +1,8 @@
 export interface Notice {
   tone: 'error' | 'success';
   text: string;
+  /** A second line, below the message (where the answer stands after a vote). */
+  detail?: string;
 }
 
 /** A message for the player: errors are announced at once (role="alert"), the rest politely. */
@@ -11,7 +13,8 @@ export function NoticeMessage({ notice }: { notice: Notice | null }) {
       className={`notice notice--${notice.tone}`}
       role={notice.tone === 'error' ? 'alert' : 'status'}
     >
-      {notice.text}
+      <span>{notice.text}</span>
+      {notice.detail !== undefined && <span className="notice__detail">{notice.detail}</span>}
     </p>
   );
 }

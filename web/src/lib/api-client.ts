@@ -19,7 +19,7 @@ export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody | null };
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as JSON. Without it the request has no body and no Content-Type. */
   body?: unknown;
   /** A token to use instead of the stored one (sign-in, before the token is stored). */
@@ -64,8 +64,9 @@ async function send<T>(path: string, options: RequestOptions, token: string) {
     return { ok: false, status: 500, data: null } satisfies ApiResult<T>;
   }
   const data = await readJson(response);
-  if (response.ok && data !== undefined) {
-    return { ok: true, status: response.status, data: data as T } satisfies ApiResult<T>;
+  // 204 No Content is a success without a body ('Saltar', DELETE /api/user).
+  if (response.ok && (data !== undefined || response.status === 204)) {
+    return { ok: true, status: response.status, data: (data ?? null) as T } satisfies ApiResult<T>;
   }
   return {
     ok: false,

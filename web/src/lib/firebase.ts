@@ -175,3 +175,17 @@ export async function signOutOfFirebase(): Promise<void> {
     console.warn('Firebase sign-out failed', error);
   }
 }
+
+/**
+ * 'Borrar mi cuenta': deletes the Firebase account too, where the SDK allows it (Firebase asks for
+ * a recent sign-in; otherwise the account stays and signing in again starts a new player anyway).
+ */
+export async function deleteFirebaseUser(): Promise<void> {
+  if (firebase === null) return;
+  try {
+    const { auth, sdk } = await firebase;
+    if (auth.currentUser !== null) await sdk.deleteUser(auth.currentUser);
+  } catch (error) {
+    console.warn('Firebase account deletion failed', error);
+  }
+}

@@ -23,6 +23,11 @@ const failureTexts = {
     refused: strings.rate.loadFailed,
     byCode: { NO_MORE_QUESTIONS: errors.NO_MORE_QUESTIONS.message },
   },
+  pastDay: { exception: strings.day.loadException, refused: strings.day.loadFailed },
+  playerStats: {
+    exception: strings.profile.loadException,
+    refused: strings.profile.loadFailed,
+  },
   rankings: { exception: strings.rankings.loadException, refused: strings.rankings.loadFailed },
 } satisfies Record<string, FailureTexts>;
 

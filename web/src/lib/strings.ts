@@ -33,6 +33,57 @@ export const strings = {
     home: 'WORDS, inicio',
   },
 
+  theme: {
+    /** The header's toggle; pressed means the dark theme shows. */
+    dark: 'Tema oscuro',
+  },
+
+  offline: 'Sin conexión: lo que ves puede no estar al día. Vuelve a intentarlo cuando tengas red.',
+
+  share: {
+    button: 'Compartir',
+    copied: 'Texto copiado. Pégalo donde quieras compartirlo.',
+    failed: 'No se pudo compartir ni copiar el texto.',
+    /** While the day runs: the word, never the answer. */
+    today: (word: string, url: string) =>
+      `He jugado a WORDS: hoy la palabra es «${word}». ¿Qué te sugiere a ti? ${url}`,
+    /** A day that has ended: the answer may be told. */
+    pastDay: (word: string, answer: string, url: string) =>
+      `En WORDS, a «${word}» respondí «${answer}». ¿Qué habrías dicho tú? ${url}`,
+  },
+
+  crowd: {
+    /** players answered today, and how many others (the player not counted) said the same. */
+    summary: (players: number, others: number) => {
+      const played =
+        players === 1 ? 'Hoy ha jugado 1 persona' : `Hoy han jugado ${players} personas`;
+      const same =
+        others === 0
+          ? 'nadie más dijo lo mismo que tú'
+          : others === 1
+            ? '1 dijo lo mismo que tú'
+            : `${others} dijeron lo mismo que tú`;
+      return `${played} · ${same}`;
+    },
+    topTitle: 'Lo más dicho hoy',
+    count: (count: number) => (count === 1 ? '1 vez' : `${count} veces`),
+    mine: 'tu respuesta',
+  },
+
+  day: {
+    title: (date: string) => `El día ${date}`,
+    wordIntro: 'La palabra fue:',
+    players: (players: number) =>
+      players === 1 ? 'Jugó 1 persona.' : `Jugaron ${players} personas.`,
+    topTitle: 'Lo más dicho',
+    nobody: 'Nadie jugó este día.',
+    yourAnswer: 'Tu respuesta:',
+    notPlayed: 'No jugaste este día.',
+    loadFailed: 'Error al cargar el día.',
+    loadException: 'Hubo un problema al cargar el día.',
+    link: 'Ver el día',
+  },
+
   credits: {
     creator: (name: string) => `Creado por ${name}.`,
     thanks: (names: string) => `Agradecimientos: ${names}.`,
@@ -102,6 +153,13 @@ export const strings = {
     sending: 'Enviando...',
     /** Follows '¡Voto enviado con éxito!': the score as it was recorded. */
     yourScore: (score: string) => `Tu nota: ${score}`,
+    /** Below it: where the answer stands with the vote counted. */
+    standing: (mean: string, votes: number) =>
+      `Media de los jueces: ${mean} (${votes} ${votes === 1 ? 'voto' : 'votos'})`,
+    quickScoresLabel: 'Nota rápida',
+    skip: 'Saltar',
+    skipping: 'Saltando...',
+    skipFailed: 'No se pudo saltar la respuesta.',
     /** The answers of this visit, counted, so a new one never looks like the last one again. */
     answerNumber: (position: number) => `Respuesta n.º ${position}`,
     voteRefused: 'Error al enviar el voto.',
@@ -127,6 +185,9 @@ export const strings = {
     judge: [
       `Puntúa cada respuesta de ${scoreRange} según su creatividad, originalidad y lógica.`,
       'Las respuestas mejor valoradas aparecerán en los rankings al final del periodo.',
+      `Las respuestas se siguen puntuando ${limits.judgingGraceDays} días después de que acabe el periodo, para que las del último día también reciban votos; entonces se publica su ranking.`,
+      'Si no sabes qué nota dar, pulsa Saltar: esa respuesta no volverá a aparecerte.',
+      'Si puntúas las respuestas de otros, las tuyas llegan antes a los jueces.',
     ],
     creditsTitle: 'Créditos',
   },
@@ -152,6 +213,19 @@ export const strings = {
       }
       return `el ${last.day} de ${last.month} de ${last.year}`;
     },
+    /** How the ranking is made, in one sentence (decisions 0007, 0018). */
+    howOrdered: (minVotes: number) =>
+      `Las respuestas con al menos ${minVotes} ${minVotes === 1 ? 'voto' : 'votos'} se ordenan por la media de los jueces, corregida según lo exigente o generoso que es cada juez y ponderada por el número de votos.`,
+    /** How long the current period still runs, and when its ranking comes (decision 0019). */
+    closesIn: (days: number, left: string, graceDays: number) =>
+      `${days === 7 ? 'La semana' : 'El periodo'} cierra en ${left}; sus respuestas se siguen puntuando ${graceDays} días más y entonces sale su ranking.`,
+    /** '2 d 5 h', '5 h 12 min', '12 min'. */
+    timeLeft: (days: number, hours: number, minutes: number) =>
+      days > 0
+        ? `${days} d ${hours} h`
+        : hours > 0
+          ? `${hours} h ${minutes} min`
+          : `${minutes} min`,
     earlier: 'Periodo anterior',
     later: 'Periodo siguiente',
     latest: 'Ver el ranking más reciente',
@@ -188,5 +262,104 @@ export const strings = {
     empty: 'No has jugado ninguna palabra aún.',
     loadFailed: 'Error al cargar el perfil.',
     loadException: 'Hubo un problema al cargar el perfil.',
+    votes: (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`),
+    dayLink: (word: string) => `Ver lo que respondieron todos a «${word}»`,
+    figures: {
+      title: 'Tus cifras',
+      daysPlayed: 'Días jugados',
+      currentStreak: 'Racha actual',
+      bestStreak: 'Mejor racha',
+      meanScore: 'Nota media',
+      bestAnswer: 'Mejor respuesta',
+      days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+      none: 'Sin votos aún',
+      best: (answer: string, word: string, score: string) => `«${answer}» a «${word}» (${score})`,
+    },
+    judgeFigures: {
+      title: 'Tus cifras como juez',
+      votes: 'Votos dados',
+      votesThisPeriod: 'Votos en este periodo',
+      agreement: 'Distancia media a los demás jueces',
+      points: (points: string) => `${points} puntos`,
+      pending: (votes: number) => `Tras ${votes} votos compartidos`,
+    },
+    hidden: 'Oculta',
+    hiddenText: 'Esta respuesta se ha ocultado por denuncias de otros jugadores o por moderación.',
+  },
+
+  report: {
+    open: 'Denunciar',
+    title: 'Denunciar respuesta',
+    intro: '¿Por qué quieres denunciar esta respuesta?',
+    reasons: {
+      offensive: 'Ofensiva',
+      not_a_word: 'No es una palabra',
+      other: 'Otro motivo',
+    },
+    submit: 'Enviar denuncia',
+    sending: 'Enviando...',
+    cancel: 'Cancelar',
+    failed: 'Hubo un problema al enviar la denuncia.',
+  },
+
+  account: {
+    title: 'Tus datos',
+    download: 'Descargar mis datos',
+    downloading: 'Preparando...',
+    downloadFailed: 'No se pudieron descargar tus datos. Inténtalo de nuevo.',
+    fileName: 'words-mis-datos.json',
+    delete: 'Borrar mi cuenta',
+    confirmTitle: '¿Borrar tu cuenta?',
+    confirmText:
+      'Se borrarán tu nombre de jugador, tus respuestas y tus votos. En los rankings ya cerrados tus respuestas aparecerán como «Jugador eliminado». No se puede deshacer.',
+    confirm: 'Sí, borrar mi cuenta',
+    deleting: 'Borrando...',
+    cancel: 'Cancelar',
+    deleteFailed: 'No se pudo borrar tu cuenta. Inténtalo de nuevo.',
+    privacyLink: 'Cómo tratamos tus datos',
+  },
+
+  privacy: {
+    link: 'Privacidad',
+    title: 'Privacidad',
+    sections: [
+      {
+        title: 'Qué guardamos',
+        paragraphs: [
+          'El identificador de tu cuenta (el que da Firebase al entrar con Google; no tu correo ni tu nombre), el nombre de jugador que elegiste, tu zona horaria y si quieres avisos.',
+          'Tus respuestas, con su fecha, sus votos y su nota; los votos que das como juez; y las respuestas que denuncias, con el motivo.',
+        ],
+      },
+      {
+        title: 'Para qué',
+        paragraphs: [
+          'Solo para el juego: mostrarte la palabra del día, repartir las respuestas entre los jueces, calcular las notas y los rankings, y mantener el juego respetuoso.',
+          'No hay publicidad ni vendemos ni cedemos tus datos. La analítica está desactivada salvo que quien publica el juego la configure.',
+        ],
+      },
+      {
+        title: 'Quién ve qué',
+        paragraphs: [
+          'Los demás jugadores ven tus respuestas sin tu nombre mientras las puntúan, y tu nombre de jugador junto a tus respuestas en los rankings cerrados.',
+          'Nadie ve quién ha votado o denunciado qué. Los moderadores ven las respuestas denunciadas y pueden ocultarlas, cambiar un nombre ofensivo o suspender una cuenta; cada acción queda registrada.',
+        ],
+      },
+      {
+        title: 'Cuánto tiempo',
+        paragraphs: [
+          'Mientras tengas cuenta. Cuando la borras, se borran en ese momento tu registro, tus respuestas, tus votos y tus denuncias; las notas de las respuestas que puntuaste se recalculan.',
+          'Las respuestas tuyas que ya estaban en un ranking cerrado se quedan en él sin tu nombre, como «Jugador eliminado». Las copias de seguridad se renuevan y las antiguas se borran.',
+        ],
+      },
+      {
+        title: 'Tus derechos',
+        paragraphs: [
+          'En Mis partidas, «Descargar mis datos» te da todo lo que guardamos de ti en un archivo JSON, y «Borrar mi cuenta» lo borra todo tras pedirte confirmación.',
+          'También puedes pedir que corrijamos tus datos u oponerte a su uso, y reclamar ante la Agencia Española de Protección de Datos.',
+        ],
+      },
+    ],
+    contact: (address: string) => `Para cualquier pregunta sobre tus datos, escribe a ${address}.`,
+    noContact: 'Para cualquier pregunta sobre tus datos, escribe a quien publica este juego.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@words/contract/api/config';
+import type { PlayerFigures, UserStatsResponse } from '@words/contract/api/user';
 
 /** Settings of a demo deployment (Auth emulator), as GET /api/config gives them. */
 export const demoConfig: PublicConfig = {
@@ -10,6 +11,7 @@ export const demoConfig: PublicConfig = {
   },
   authEmulatorUrl: 'http://127.0.0.1:9099',
   credits: { creator: null, thanks: null },
+  privacyContact: null,
 };
 
 /** Settings of a real deployment: Google's popup. */
@@ -22,4 +24,20 @@ export const productionConfig: PublicConfig = {
   },
   authEmulatorUrl: null,
   credits: { creator: null, thanks: null },
+  privacyContact: null,
+};
+
+/** GET /api/user/stats's figures of a player who has not played yet. */
+export const newPlayerFigures: PlayerFigures = {
+  daysPlayed: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  meanScore: null,
+  bestAnswer: null,
+};
+
+/** GET /api/user/stats for a player who has neither played nor judged yet. */
+export const newPlayerStats: UserStatsResponse = {
+  judge: { votes: 0, votesThisPeriod: 0, agreement: null },
+  player: newPlayerFigures,
 };

@@ -19,3 +19,5 @@ export const signInWithDemoAccount = vi.fn<typeof firebase.signInWithDemoAccount
 export const keepTokenFresh = vi.fn<typeof firebase.keepTokenFresh>(async () => () => {});
 
 export const signOutOfFirebase = vi.fn<typeof firebase.signOutOfFirebase>(async () => {});
+
+export const deleteFirebaseUser = vi.fn<typeof firebase.deleteFirebaseUser>(async () => {});

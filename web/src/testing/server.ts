@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
-import { demoConfig } from './data';
+import { demoConfig, newPlayerStats } from './data';
 
 /** The API at the network level. Tests add their own answers with server.use(...). */
-export const server = setupServer(http.get('/api/config', () => HttpResponse.json(demoConfig)));
+export const server = setupServer(
+  http.get('/api/config', () => HttpResponse.json(demoConfig)),
+  // 'Mis partidas' asks for the player's figures beside the cards; tests of the cards need not.
+  http.get('/api/user/stats', () => HttpResponse.json(newPlayerStats)),
+);
 
 export interface SeenRequest {
   method: string;

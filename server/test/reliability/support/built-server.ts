@@ -16,6 +16,8 @@ export interface RunningServer {
   /** Sends the signal and waits until the process has exited. */
   stop(signal: NodeJS.Signals): Promise<void>;
   exited(): boolean;
+  /** The exit code once it has exited (null while it runs, or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function startServer(
     pid: child.pid ?? -1,
     log: () => lines.join(''),
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    exitCode: () => child.exitCode,
     async stop(signal) {
       if (!server.exited()) child.kill(signal);
       await exit;

@@ -11,7 +11,8 @@ export interface CallOptions {
   body?: unknown;
   /** Another loopback address (127.0.0.x) to call from: another client, for per-address limits. */
   localAddress?: string;
-  agent?: http.Agent;
+  /** false: a connection of its own, closed after the answer (Connection: close). */
+  agent?: http.Agent | false;
   /** The call fails if the whole answer has not arrived in this time. */
   timeoutMs?: number;
 }

@@ -14,6 +14,8 @@ export interface Ledger {
   unanswered: { players: Set<string>; answers: Set<string>; votes: Set<string> };
   /** Answered with a refusal (4xx/5xx). */
   refused: number;
+  /** The refusals by status. */
+  refusedByStatus: Record<string, number>;
   /** Attempts that never reached a server (connection refused while it restarted), then retried. */
   notSent: number;
 }
@@ -23,6 +25,7 @@ export function emptyLedger(): Ledger {
     acknowledged: { players: new Map(), answers: new Map(), votes: new Map() },
     unanswered: { players: new Set(), answers: new Set(), votes: new Set() },
     refused: 0,
+    refusedByStatus: {},
     notSent: 0,
   };
 }
@@ -39,7 +42,20 @@ export function startWriter(
   server: () => string,
   jwks: JwksServer,
   ledger: Ledger,
-  options: { concurrency: number; prefix: string; maxPlayers: number },
+  options: {
+    concurrency: number;
+    prefix: string;
+    maxPlayers: number;
+    /** The client's connections: false opens one for each call (the default agent keeps them). */
+    agent?: false;
+    /**
+     * A reply that means the server's answer never came, such as a proxy's 502 for a server that
+     * died with the call: stored or not, nobody was told, as with no reply at all.
+     */
+    noAnswer?: (reply: Reply) => boolean;
+    /** Told of every reply, writes and reads (which instance answered, say). */
+    onReply?: (reply: Reply) => void;
+  },
 ) {
   let stopping = false;
   let next = 0;
@@ -48,11 +64,14 @@ export function startWriter(
   async function send(method: string, path: string, uid: string, body?: unknown) {
     inFlight += 1;
     try {
-      return await call(`${server()}${path}`, method, {
+      const reply = await call(`${server()}${path}`, method, {
         token: await jwks.tokenFor(uid),
         body,
         timeoutMs: 10_000,
+        agent: options.agent,
       });
+      options.onReply?.(reply);
+      return reply;
     } finally {
       inFlight -= 1;
     }
@@ -75,7 +94,12 @@ export function startWriter(
           record(reply);
           return reply;
         }
+        if (options.noAnswer?.(reply)) {
+          unanswered();
+          return null;
+        }
         ledger.refused += 1;
+        ledger.refusedByStatus[reply.status] = (ledger.refusedByStatus[reply.status] ?? 0) + 1;
       } catch (error) {
         if (neverSent(error)) {
           ledger.notSent += 1;

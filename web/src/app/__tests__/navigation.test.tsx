@@ -81,7 +81,15 @@ describe('signed in', () => {
   });
 
   test('a link of the top bar opens its page', async () => {
-    server.use(http.get('/api/rankings', () => HttpResponse.json({ periods: [] })));
+    server.use(
+      http.get('/api/rankings', () =>
+        HttpResponse.json({
+          periods: [],
+          current: { start: '2026-11-23', end: '2026-11-30', rankedOn: '2026-12-02' },
+          minVotes: 3,
+        }),
+      ),
+    );
     const { user } = renderApp('/instructions');
 
     const topBar = screen.getByRole('navigation', { name: 'Principal' });

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { usePublicConfig } from '@/lib/public-config';
 import { strings } from '@/lib/strings';
+import { paths } from '../paths';
 
-/** The credits, only those the deployment configured. */
+/** The credits, only those the deployment configured, and the privacy page. */
 export function Footer() {
   const { config } = usePublicConfig();
   const creator = config?.credits.creator ?? null;
@@ -11,6 +13,9 @@ export function Footer() {
       <p className="footer__brand">{strings.appName}</p>
       {creator !== null && <p>{strings.credits.creator(creator)}</p>}
       {thanks !== null && <p>{strings.credits.thanks(thanks)}</p>}
+      <p>
+        <Link to={paths.privacy}>{strings.privacy.link}</Link>
+      </p>
     </footer>
   );
 }

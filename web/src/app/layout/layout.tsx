@@ -4,6 +4,8 @@ import { strings } from '@/lib/strings';
 import { paths } from '../paths';
 import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
+import { OfflineNotice } from './offline-notice';
+import { ThemeToggle } from './theme-toggle';
 import { TopNav } from './top-nav';
 
 const mobileMenuId = 'mobile-menu';
@@ -29,6 +31,7 @@ export function Layout({ signedIn }: { signedIn: boolean }) {
               {strings.appName}
             </span>
           </Link>
+          <ThemeToggle />
           {signedIn && (
             <>
               <TopNav />
@@ -47,6 +50,7 @@ export function Layout({ signedIn }: { signedIn: boolean }) {
           )}
         </div>
       </header>
+      <OfflineNotice />
       {signedIn && menuOpen && <MobileMenu id={mobileMenuId} onClose={closeMenu} />}
       <div className="columns">
         <div className="columns__side" aria-hidden="true" />

@@ -82,6 +82,25 @@ describe('apiRequest', () => {
     expect(isException(result)).toBe(false);
   });
 
+  test('204 No Content is a success without data (Saltar)', async () => {
+    localStorage.setItem('userToken', 'player-token');
+    server.use(http.post('/api/vote/skip', () => new HttpResponse(null, { status: 204 })));
+
+    const result = await apiRequest('/api/vote/skip', {
+      method: 'POST',
+      body: { answer_uuid: 'a' },
+    });
+
+    expect(result).toEqual({ ok: true, status: 204, data: null });
+  });
+
+  test('a 200 without a body is still no answer at all', async () => {
+    localStorage.setItem('userToken', 'player-token');
+    server.use(http.get('/api/vote/random', () => new HttpResponse(null, { status: 200 })));
+
+    expect(await apiRequest('/api/vote/random')).toEqual({ ok: false, status: 200, data: null });
+  });
+
   test('a body that is not an error object gives no data', async () => {
     localStorage.setItem('userToken', 'player-token');
     server.use(http.get('/api/user/profile', () => new HttpResponse('<html>', { status: 502 })));

@@ -35,7 +35,13 @@ describe('server data: only the answer to the latest request is shown', () => {
       latestAnswered = resolve;
     });
     server.use(
-      http.get('/api/rankings', () => HttpResponse.json({ periods: [latest, earlier] })),
+      http.get('/api/rankings', () =>
+        HttpResponse.json({
+          periods: [latest, earlier],
+          current: { start: '2026-11-23', end: '2026-11-30', rankedOn: '2026-12-02' },
+          minVotes: 3,
+        }),
+      ),
       http.get('/api/rankings/:start', async ({ params }) => {
         if (params.start === earlier.start) return HttpResponse.json(rankingWith(earlier, 'nube'));
         await latestHeld;

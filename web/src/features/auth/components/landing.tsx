@@ -1,8 +1,16 @@
+import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
 import { SignIn } from './sign-in';
 
 /** The only page for signed-out visitors: the daily challenge, the two roles, the way in. */
-export function Landing({ afterSignIn }: { afterSignIn: string }) {
+export function Landing({
+  afterSignIn,
+  privacyHref,
+}: {
+  afterSignIn: string;
+  /** The privacy page, said before signing in: what signing in stores. */
+  privacyHref: string;
+}) {
   return (
     <section className="page landing" aria-labelledby="landing-title">
       <h1 id="landing-title" className="landing__title">
@@ -20,6 +28,9 @@ export function Landing({ afterSignIn }: { afterSignIn: string }) {
         </li>
       </ul>
       <SignIn afterSignIn={afterSignIn} />
+      <p className="landing__privacy">
+        <Link to={privacyHref}>{strings.privacy.link}</Link>
+      </p>
     </section>
   );
 }

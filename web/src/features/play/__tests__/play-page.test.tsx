@@ -9,21 +9,40 @@ import { apiCalls, server, trackRequests } from '@/testing/server';
 const today = '2026-03-10';
 
 beforeEach(() => {
+  filedToday = null;
   // Only Date is faked: msw and user-event keep their real timers.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${today}T20:58:57.250Z`));
 });
 
-/** GET /api/play/word-of-the-day, unplayed, or played with the answer as it was filed. */
+/** What the mocked server has filed today: set by answerWordOfTheDay, and by each 201. */
+let filedToday: string | null = null;
+
+/** The crowd the server reports to a player who answered `answer`. */
+const crowdOf = (answer: string) => ({
+  players: 3,
+  sameAnswer: 2,
+  topAnswers: [
+    { answer, count: 2 },
+    { answer: 'tejado', count: 1 },
+  ],
+});
+
+/**
+ * GET /api/play/word-of-the-day, unplayed, or played with the answer as it was filed and the
+ * crowd; an answer filed later by POST /api/play/submit shows in the next one.
+ */
 function answerWordOfTheDay(filed: string | null = null, message = '') {
+  filedToday = filed;
   server.use(
     http.get('/api/play/word-of-the-day', () =>
       HttpResponse.json({
         date: today,
         word: 'casa',
-        played: filed !== null,
-        answer: filed,
+        played: filedToday !== null,
+        answer: filedToday,
         message,
+        ...(filedToday === null ? {} : { crowd: crowdOf(filedToday) }),
       }),
     ),
   );
@@ -32,12 +51,13 @@ function answerWordOfTheDay(filed: string | null = null, message = '') {
 /** POST /api/play/submit files every answer as `filed`, the way the server answers a 201. */
 function fileAnswers(filed: string) {
   server.use(
-    http.post('/api/play/submit', () =>
-      HttpResponse.json(
+    http.post('/api/play/submit', () => {
+      filedToday = filed;
+      return HttpResponse.json(
         { success: true, word: 'casa', answer: filed, message: messages.answerFiled },
         { status: 201 },
-      ),
-    ),
+      );
+    }),
   );
 }
 
@@ -96,8 +116,9 @@ describe('the word of the day', () => {
     expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today, answer: 'océano' });
   });
 
-  test('played today per the cache: no request, the played state and the answer at once', async () => {
+  test('played today per the cache: the played state and the answer at once, the crowd from the server', async () => {
     cachedWord(true, today, 'océano');
+    answerWordOfTheDay('océano');
     const seen = trackRequests();
     renderApp('/play');
 
@@ -108,8 +129,8 @@ describe('the word of the day', () => {
       'href',
       '/rate',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(apiCalls(seen)).toEqual([]);
+    expect(await screen.findByText(/Hoy han jugado 3 personas/)).toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
   test('played today per a cache without the answer: the played state at once, the answer from the server', async () => {
@@ -219,6 +240,7 @@ describe('sending an answer', () => {
     server.use(
       http.post('/api/play/submit', async ({ request }) => {
         body = await request.json();
+        filedToday = 'océano';
         return HttpResponse.json(
           { success: true, word: 'casa', answer: 'océano', message: '¡Respuesta guardada!' },
           { status: 201 },
@@ -261,6 +283,7 @@ describe('sending an answer', () => {
     server.use(
       http.post('/api/play/submit', async () => {
         await held;
+        filedToday = 'hogar';
         return HttpResponse.json(
           { success: true, word: 'casa', answer: 'hogar', message: messages.answerFiled },
           { status: 201 },
@@ -281,7 +304,13 @@ describe('sending an answer', () => {
     release();
 
     expect(await screen.findByRole('status')).toHaveTextContent(messages.answerFiled);
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
+    // One answer sent; the word is asked again only for the crowd.
+    expect(await screen.findByText(/Hoy han jugado/)).toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual([
+      'GET /api/play/word-of-the-day',
+      'POST /api/play/submit',
+      'GET /api/play/word-of-the-day',
+    ]);
   });
 
   test('an answer of 25 characters shows the limit, sends nothing and stays to be corrected', async () => {

@@ -1,4 +1,4 @@
-import type { WordOfTheDayResponse } from '@words/contract/api/play';
+import type { Crowd, WordOfTheDayResponse } from '@words/contract/api/play';
 import { useCallback, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useServerData } from '@/lib/server-data';
@@ -30,8 +30,11 @@ interface Today {
   answer: string | null;
 }
 
+/** `crowd` is today's crowd once played, from the server (never cached: it grows all day). */
 export type WordOfTheDay =
-  { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'ready' } & Today);
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | ({ status: 'ready'; crowd: Crowd | null } & Today);
 
 /** What the answer went in as, or, for ALREADY_PLAYED from another tab, null: not known here. */
 export interface Played {
@@ -49,14 +52,15 @@ function cachedFor(day: string): Today | null {
  * Today's word: from the wordData cache when it was stored today (UTC), otherwise from the server,
  * then cached. A new `day` (midnight UTC passed) fetches the new word. Played without a known
  * answer (a cache from before answers were cached, or ALREADY_PLAYED from another tab), the
- * played state shows at once and the server is asked what was filed.
+ * played state shows at once and the server is asked what was filed. Once played, the server is
+ * asked anyway, for the crowd.
  */
 export function useWordOfTheDay(day: string) {
   // What this day's view knows without asking: the cache as first found, then the played state.
   const [known, setKnown] = useState(() => ({ day, today: cachedFor(day) }));
   if (known.day !== day) setKnown({ day, today: cachedFor(day) });
   const today = known.today;
-  const ask = today === null || (today.played && today.answer === null);
+  const ask = today === null || today.played;
   const served = useServerData('wordOfTheDay', ask ? day : null, fetchWordOfTheDay);
   const { reload } = served;
 
@@ -65,8 +69,8 @@ export function useWordOfTheDay(day: string) {
     (word: string, { message, answer }: Played) => {
       setWordData({ word, played: true, date: day, answer });
       setKnown({ day, today: { word, played: true, message, answer } });
-      // What the server said before the answer went in says nothing of it: ask again.
-      if (answer === null) reload();
+      // What the server said before the answer went in says nothing of it nor of the crowd.
+      reload();
     },
     [day, reload],
   );
@@ -75,12 +79,18 @@ export function useWordOfTheDay(day: string) {
   const forget = useCallback(() => setWordData(null), []);
 
   let value: WordOfTheDay;
+  const playedData = served.status === 'ready' && served.data.played ? served.data : null;
+  const crowd = playedData?.crowd ?? null;
   if (today !== null) {
-    const filed = served.status === 'ready' && served.data.played ? served.data.answer : null;
-    value = { status: 'ready', ...today, answer: today.answer ?? filed };
+    value = {
+      status: 'ready',
+      ...today,
+      answer: today.answer ?? playedData?.answer ?? null,
+      crowd,
+    };
   } else if (served.status === 'ready') {
     const { word, played, message, answer } = served.data;
-    value = { status: 'ready', word, played, message: message || null, answer };
+    value = { status: 'ready', word, played, message: message || null, answer, crowd };
   } else if (served.status === 'failed') value = { status: 'failed', message: served.message };
   else value = { status: 'loading' };
   return { value, markPlayed, forget };

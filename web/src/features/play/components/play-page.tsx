@@ -32,8 +32,10 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
           <WordTiles word={value.word} />
           {value.played ? (
             <PlayedToday
+              word={value.word}
               message={value.message ?? messages.alreadyPlayed}
               answer={value.answer}
+              crowd={value.crowd}
               rateHref={rateHref}
               takeFocus={answered}
             />

@@ -1,19 +1,32 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import type { Crowd } from '@words/contract/api/play';
 import { NoticeMessage } from '@/components/notice';
+import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
+import { TodaysCrowd } from './todays-crowd';
 
 interface PlayedTodayProps {
+  word: string;
   message: string;
   /** What was filed, in its dictionary form; null while the page does not know it. */
   answer: string | null;
+  /** What the others answered so far; null until the server says. */
+  crowd: Crowd | null;
   rateHref: string;
   /** The answer went in just now: the focus moves on to /rate, the next thing to do. */
   takeFocus: boolean;
 }
 
 /** The day is played: what was filed, and the way to /rate. */
-export function PlayedToday({ message, answer, rateHref, takeFocus }: PlayedTodayProps) {
+export function PlayedToday({
+  word,
+  message,
+  answer,
+  crowd,
+  rateHref,
+  takeFocus,
+}: PlayedTodayProps) {
   const rateLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (takeFocus) rateLink.current?.focus();
@@ -34,6 +47,9 @@ export function PlayedToday({ message, answer, rateHref, takeFocus }: PlayedToda
           </strong>
         </p>
       )}
+      {crowd !== null && answer !== null && <TodaysCrowd crowd={crowd} answer={answer} />}
+      {/* While the day runs the text tells the word, never the answer. */}
+      <ShareButton text={strings.share.today(word, window.location.origin)} />
       <Link ref={rateLink} className="button button--secondary" to={rateHref}>
         {strings.play.rateLink}
       </Link>

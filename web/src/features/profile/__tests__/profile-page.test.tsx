@@ -48,8 +48,8 @@ describe('/profile', () => {
           .map((p) => p.textContent),
       ),
     ).toEqual([
-      ['Palabra: casa', 'Respuesta: hogar', 'Nota: 7.50'],
-      ['Palabra: mar', 'Respuesta: ola', 'Nota: 9.00'],
+      ['Palabra: casa', 'Respuesta: hogar', 'Nota: 7.50 · 4 votos'],
+      ['Palabra: mar', 'Respuesta: ola', 'Nota: 9.00 · 12 votos'],
       ['Palabra: sol', 'Respuesta: luz', 'Nota: Sin votos'],
     ]);
   });
@@ -93,10 +93,16 @@ describe('/profile', () => {
           .map((p) => p.textContent),
       ),
     ).toEqual([
-      ['Palabra: mar', 'Respuesta: ola', 'Nota: 9.50', 'Puesto 3 del periodo', 'Puesto 1 en «mar»'],
-      ['Palabra: sol', 'Respuesta: luz', 'Nota: 6.00', 'Puesto 2 en «sol»'],
-      ['Palabra: pan', 'Respuesta: miga', 'Nota: 8.25', 'Puesto 12 del periodo'],
-      ['Palabra: río', 'Respuesta: agua', 'Nota: 2.00'],
+      [
+        'Palabra: mar',
+        'Respuesta: ola',
+        'Nota: 9.50 · 8 votos',
+        'Puesto 3 del periodo',
+        'Puesto 1 en «mar»',
+      ],
+      ['Palabra: sol', 'Respuesta: luz', 'Nota: 6.00 · 3 votos', 'Puesto 2 en «sol»'],
+      ['Palabra: pan', 'Respuesta: miga', 'Nota: 8.25 · 5 votos', 'Puesto 12 del periodo'],
+      ['Palabra: río', 'Respuesta: agua', 'Nota: 2.00 · 4 votos'],
     ]);
     for (const card of cards) expect(card).not.toHaveClass('played-card--open');
   });

@@ -1,16 +1,36 @@
+import { dayOf } from '@words/contract/day';
 import { NoticeMessage } from '@/components/notice';
+import { useNow } from '@/lib/clock';
 import { strings } from '@/lib/strings';
+import { usePlayerStats } from '../api/get-player-stats';
 import { useProfile } from '../api/get-profile';
+import { AccountData } from './account-data';
 import { PlayedWordCard } from './played-word-card';
+import { JudgeFigures } from './judge-figures';
+import { PlayerFigures } from './player-figures';
 
 /** /profile: the words this player has played, with their answers and scores. */
-export function ProfilePage() {
+export function ProfilePage({
+  dayHref,
+  privacyHref,
+}: {
+  dayHref: (date: string) => string;
+  privacyHref: string;
+}) {
   const profile = useProfile();
+  const stats = usePlayerStats();
+  const today = dayOf(useNow(60_000));
   return (
     <section className="page profile" aria-labelledby="profile-title">
       <h1 id="profile-title" className="page__title">
         {strings.profile.title}
       </h1>
+      {stats.status === 'ready' && (
+        <>
+          <PlayerFigures figures={stats.data.player} />
+          <JudgeFigures figures={stats.data.judge} />
+        </>
+      )}
       {profile.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {profile.status === 'failed' && (
         <NoticeMessage notice={{ tone: 'error', text: profile.message }} />
@@ -21,10 +41,17 @@ export function ProfilePage() {
         ) : (
           <ul className="played-grid">
             {profile.data.playedWords.map((played) => (
-              <PlayedWordCard key={played.date} played={played} />
+              <PlayedWordCard
+                key={played.date}
+                played={played}
+                dayHref={dayHref(played.date)}
+                today={today}
+              />
             ))}
           </ul>
         ))}
+      {/* Not behind the load: a banned player cannot see their cards but keeps their data rights. */}
+      {profile.status !== 'loading' && <AccountData privacyHref={privacyHref} />}
     </section>
   );
 }

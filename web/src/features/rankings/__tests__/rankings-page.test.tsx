@@ -11,6 +11,8 @@ import { renderApp } from '@/testing/render-app';
 import { apiCalls, server, trackRequests } from '@/testing/server';
 
 const latest: RankingPeriod = { start: '2026-11-16', end: '2026-11-23' };
+/** The week running while the tests look (2026-11-25, during the week of 2026-11-23). */
+const current = { start: '2026-11-23', end: '2026-11-30', rankedOn: '2026-12-02' };
 const earlier: RankingPeriod = { start: '2026-11-09', end: '2026-11-16' };
 
 function ranked(fields: Partial<RankedAnswer> & Pick<RankedAnswer, 'rank' | 'answer'>) {
@@ -94,7 +96,7 @@ function answerRankings(
   rankings: PeriodRankingResponse[] = [latestRanking, earlierRanking],
 ) {
   server.use(
-    http.get('/api/rankings', () => HttpResponse.json({ periods })),
+    http.get('/api/rankings', () => HttpResponse.json({ periods, current, minVotes: 3 })),
     http.get('/api/rankings/:start', ({ params }) => {
       const ranking = rankings.find((r) => r.period.start === params.start);
       return ranking === undefined ? periodNotFound() : HttpResponse.json(ranking);

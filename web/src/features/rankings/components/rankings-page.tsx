@@ -6,6 +6,7 @@ import { usePeriodRanking } from '../api/get-period-ranking';
 import { useRankingPeriods } from '../api/get-ranking-periods';
 import { BestAnswersTable } from './best-answers-table';
 import { PeriodNav, periodParam } from './period-nav';
+import { RankingRules } from './ranking-rules';
 import { WordRankings } from './word-rankings';
 
 function neighbours(periods: RankingPeriod[], start: string) {
@@ -19,7 +20,8 @@ function neighbours(periods: RankingPeriod[], start: string) {
  * /rankings: a closed period's best answers and the best answers to each of its words, the
  * latest period unless the address names another (?periodo=YYYY-MM-DD).
  */
-export function RankingsPage() {
+/** `dayHref` links each word to its day's page. */
+export function RankingsPage({ dayHref }: { dayHref: (date: string) => string }) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(periodParam) || null;
   const periods = useRankingPeriods();
@@ -40,6 +42,9 @@ export function RankingsPage() {
       <h1 id="rankings-title" className="page__title">
         {strings.rankings.title}
       </h1>
+      {periods.status === 'ready' && (
+        <RankingRules current={periods.data.current} minVotes={periods.data.minVotes} />
+      )}
       {period !== null && (
         <PeriodNav
           period={period}
@@ -76,7 +81,7 @@ export function RankingsPage() {
           ) : (
             <BestAnswersTable answers={ready.best} />
           )}
-          <WordRankings words={ready.words} />
+          <WordRankings words={ready.words} dayHref={dayHref} />
         </>
       )}
     </section>

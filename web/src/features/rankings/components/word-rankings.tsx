@@ -1,4 +1,5 @@
 import type { RankedWord } from '@words/contract/api/rankings';
+import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
 import { fitLetters } from '../utils/fit-letters';
 import { MineBadge } from './mine-badge';
@@ -11,7 +12,13 @@ const dayFormat = new Intl.DateTimeFormat('es-ES', {
 });
 
 /** Every word of the period, each with its best answers (or a line saying there are none). */
-export function WordRankings({ words }: { words: RankedWord[] }) {
+export function WordRankings({
+  words,
+  dayHref,
+}: {
+  words: RankedWord[];
+  dayHref: (date: string) => string;
+}) {
   return (
     <section className="ranking-words" aria-labelledby="ranking-words-title">
       <h3 id="ranking-words-title" className="section-title">
@@ -21,7 +28,11 @@ export function WordRankings({ words }: { words: RankedWord[] }) {
         {words.map((word) => (
           <li key={word.date} className="word-card">
             <div className="word-card__head">
-              <h4 className="word-card__word">{word.word}</h4>
+              <h4 className="word-card__word">
+                <Link to={dayHref(word.date)} title={strings.profile.dayLink(word.word)}>
+                  {word.word}
+                </Link>
+              </h4>
               <time dateTime={word.date}>
                 {dayFormat.format(new Date(`${word.date}T00:00:00Z`))}
               </time>

@@ -1,4 +1,9 @@
-import type { RandomAnswerResponse, VoteBody } from '@words/contract/api/vote';
+import type {
+  RandomAnswerResponse,
+  SkipBody,
+  VoteBody,
+  VotedAnswer,
+} from '@words/contract/api/vote';
 import { errors, type ErrorCode } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { screen } from '@testing-library/react';
@@ -34,13 +39,36 @@ export function answerVote(response: () => Response | Promise<Response>) {
   server.use(http.post('/api/vote/submit', response));
 }
 
-/** POST /api/vote/submit files every vote (201); the returned list holds their bodies. */
-export function fileVotes(): VoteBody[] {
+/**
+ * POST /api/vote/submit files every vote (201), answering where the answer stands (`standing`,
+ * by default the vote alone); the returned list holds their bodies.
+ */
+export function fileVotes(standing?: VotedAnswer): VoteBody[] {
   const bodies: VoteBody[] = [];
   server.use(
     http.post('/api/vote/submit', async ({ request }) => {
-      bodies.push((await request.json()) as VoteBody);
-      return HttpResponse.json({ success: true, message: messages.voteCast }, { status: 201 });
+      const body = (await request.json()) as VoteBody;
+      bodies.push(body);
+      return HttpResponse.json(
+        {
+          success: true,
+          message: messages.voteCast,
+          answer: standing ?? { score: body.score, votes: 1 },
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  return bodies;
+}
+
+/** POST /api/vote/skip takes every skip (204); the returned list holds their bodies. */
+export function takeSkips(): SkipBody[] {
+  const bodies: SkipBody[] = [];
+  server.use(
+    http.post('/api/vote/skip', async ({ request }) => {
+      bodies.push((await request.json()) as SkipBody);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
   return bodies;

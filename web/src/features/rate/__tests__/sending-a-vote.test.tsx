@@ -12,7 +12,10 @@ describe('while a vote is on its way', () => {
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
     answerVote(async () => {
       await delivered;
-      return HttpResponse.json({ success: true, message: messages.voteCast }, { status: 201 });
+      return HttpResponse.json(
+        { success: true, message: messages.voteCast, answer: { score: 7, votes: 1 } },
+        { status: 201 },
+      );
     });
     const { user, input, rate } = await openRate();
 
@@ -21,6 +24,9 @@ describe('while a vote is on its way', () => {
 
     const sending = await screen.findByRole('button', { name: 'Enviando...' });
     expect(sending).toBeDisabled();
+    // Nor can a quick score or 'Saltar' send another call meanwhile.
+    expect(screen.getByRole('button', { name: '7' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saltar' })).toBeDisabled();
     deliver();
     expect(await screen.findByText('tejado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Puntuar' })).toBeEnabled();
@@ -43,7 +49,7 @@ describe('after a vote', () => {
     await user.click(rate);
 
     await screen.findByText('tejado');
-    expect(screen.getByRole('status').textContent).toBe(message);
+    expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   test('two identical answers in a row: the second is numbered as the next one', async () => {

@@ -4,14 +4,17 @@ import { messages } from '@words/contract/messages';
 import { readScore } from '@words/contract/rules';
 import { useRef, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
+import { serverMessage } from '@/lib/api-client';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
 import { useRandomAnswer } from '../api/get-random-answer';
+import { skipAnswer } from '../api/skip-answer';
 import { recordedScore } from '../utils/score';
 import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
 import { AnswerCard } from './answer-card';
+import { ReportAnswer } from './report-answer';
 
-/** /rate: one answer at a time; a vote brings the next one. */
+/** /rate: one answer at a time; a vote or a skip brings the next one. */
 export function RatePage() {
   const current = useRandomAnswer();
   const [position, setPosition] = useState(1);
@@ -26,16 +29,22 @@ export function RatePage() {
     current.reload();
   };
 
-  const send = async (answer: RandomAnswerResponse) => {
-    const read = readScore(score);
+  const send = async (answer: RandomAnswerResponse, typed: string) => {
+    const read = readScore(typed);
     if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
     setSending(true);
     const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
     setSending(false);
     if (result.ok) {
-      const recorded = strings.rate.yourScore(recordedScore(score, read.value));
-      setNotice({ tone: 'success', text: `${messages.voteCast} ${recorded}` });
+      const recorded = strings.rate.yourScore(recordedScore(typed, read.value));
+      const { score: mean, votes } = result.data.answer;
+      setNotice({
+        tone: 'success',
+        text: `${messages.voteCast} ${recorded}`,
+        // The mean with the judge's own decimal mark, like their score.
+        detail: strings.rate.standing(recordedScore(typed, mean), votes),
+      });
       return loadNext();
     }
     if (result.status === 401) return;
@@ -43,8 +52,19 @@ export function RatePage() {
     if (isAnswerOutOfReach(result)) loadNext();
   };
 
-  const vote = async (answer: RandomAnswerResponse) => {
-    await send(answer);
+  const skip = async (answer: RandomAnswerResponse) => {
+    setNotice(null);
+    setSending(true);
+    const result = await skipAnswer({ answer_uuid: answer.answer_uuid });
+    setSending(false);
+    if (result.ok) return loadNext();
+    if (result.status === 401) return;
+    setNotice({ tone: 'error', text: serverMessage(result) ?? strings.rate.skipFailed });
+    if (isAnswerOutOfReach(result)) loadNext();
+  };
+
+  const vote = async (answer: RandomAnswerResponse, typed = score) => {
+    await send(answer, typed);
     // A clicked 'Puntuar' was disabled while sending, which drops focus to the page: the next
     // score is typed in the box again (a new answer's box takes focus itself).
     scoreInput.current?.focus();
@@ -76,6 +96,19 @@ export function RatePage() {
           sending={sending}
           inputRef={scoreInput}
           onSubmit={() => void vote(current.data)}
+          onQuickScore={(quick) => void vote(current.data, String(quick))}
+          onSkip={() => void skip(current.data)}
+        />
+      )}
+      {current.status === 'ready' && (
+        <ReportAnswer
+          key={`report-${position}`}
+          answer={current.data}
+          onDone={(done) => {
+            setNotice(done);
+            loadNext();
+          }}
+          onFailed={setNotice}
         />
       )}
       {/* Below the card, so a message never pushes the answer being judged down. */}

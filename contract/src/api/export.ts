@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+import { ReportReason } from './report';
+import { Day } from './shared';
+
+/** GET /api/user/export: everything WORDS stores about the player, as a JSON attachment. */
+export const DataExport = Type.Object({
+  exportedAt: Type.String(),
+  registration: Type.Object({
+    uid: Type.String(),
+    alias: Type.String(),
+    timezone: Type.String(),
+    notifications: Type.Boolean(),
+    registeredAt: Type.String(),
+  }),
+  answers: Type.Array(
+    Type.Object({
+      date: Day,
+      word: Type.String(),
+      answer: Type.String(),
+      submittedAt: Type.String(),
+      /** Mean of the votes that count, rounded to 2 decimals; null with none. */
+      score: Type.Union([Type.Number(), Type.Null()]),
+      votes: Type.Integer(),
+      hidden: Type.Boolean(),
+    }),
+  ),
+  votes: Type.Array(
+    Type.Object({
+      word: Type.String(),
+      answer: Type.String(),
+      score: Type.Number(),
+      votedAt: Type.String(),
+    }),
+  ),
+  reports: Type.Array(
+    Type.Object({
+      word: Type.String(),
+      answer: Type.String(),
+      reason: ReportReason,
+      reportedAt: Type.String(),
+    }),
+  ),
+});
+export type DataExport = Static<typeof DataExport>;

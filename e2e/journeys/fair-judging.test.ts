@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  launchChromium,
+  mobile,
+  openPage,
+  screenshot,
+  waitForPath,
+  type WatchedPage,
+} from '../support/browser';
+import { answerCounters, skippedBy, voteStored } from '../support/database';
+import { answer, signIn, wordOnPage } from '../support/players';
+import { describeJourney } from '../support/suite';
+
+const PLAYERS = [
+  ['marta@example.com', 'Marta'],
+  ['nico@example.com', 'Nico'],
+  ['olga@example.com', 'Olga'],
+] as const;
+const JUDGE_ALIAS = 'Pablo';
+
+/** Once the page's animations (a new answer rising in) have finished, for a still screenshot. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
+}
+
+/** Issue 14: a judge on a phone scores with a quick button, sees the feedback, skips an answer. */
+describeJourney('fair judging on a phone', () => {
+  let browser: Browser;
+  const tabs: WatchedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const tab of tabs) {
+      expect(tab.outsideRequests).toEqual([]);
+      expect(tab.pageErrors).toEqual([]);
+    }
+    await browser?.close();
+  });
+
+  it('1. three players answer the word of the day', async () => {
+    for (const [email, alias] of PLAYERS) {
+      const tab = await openPage(await browser.newContext());
+      tabs.push(tab);
+      await signIn(tab.page, email, alias);
+      const word = await wordOnPage(tab.page);
+      await answer(tab.page, word === 'linterna' ? 'brújula' : 'linterna');
+      await tab.page
+        .getByText('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.', { exact: true })
+        .waitFor();
+    }
+  });
+
+  it('2. the judge taps 8, reads where the answer stands, then skips the next one', async () => {
+    const tab = await openPage(await browser.newContext({ viewport: mobile, hasTouch: true }));
+    tabs.push(tab);
+    const { page } = tab;
+    await signIn(page, 'pablo@example.com', JUDGE_ALIAS);
+    // The answer each GET /api/vote/random hands out, as `action` makes the page ask for one.
+    const servedBy = async (action: () => Promise<unknown>) => {
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/vote/random') && r.ok());
+      await action();
+      return ((await (await response).json()) as { answer_uuid: string }).answer_uuid;
+    };
+    const voted = await servedBy(() => page.goto(new URL('/rate', page.url()).toString()));
+    await waitForPath(page, '/rate');
+    await page.getByText('Respuesta n.º 1', { exact: true }).waitFor();
+
+    const quick = page.getByRole('group', { name: 'Nota rápida' });
+    expect(await quick.getByRole('button').allTextContents()).toEqual(
+      Array.from({ length: 11 }, (_, i) => String(i)),
+    );
+    const skipped = await servedBy(() =>
+      quick.getByRole('button', { name: '8', exact: true }).tap(),
+    );
+
+    await page.getByText('¡Voto enviado con éxito! Tu nota: 8.00', { exact: true }).waitFor();
+    await page.getByText('Respuesta n.º 2', { exact: true }).waitFor();
+    expect(voteStored(voted, JUDGE_ALIAS)).toBe(800);
+    // The standing the page shows is the stored one, this vote counted.
+    const counters = answerCounters(voted);
+    expect(counters).not.toBeNull();
+    const mean = (Math.round((counters?.total ?? 0) / (counters?.votes ?? 1)) / 100).toFixed(2);
+    const votes = counters?.votes ?? 0;
+    await page
+      .getByText(`Media de los jueces: ${mean} (${votes} ${votes === 1 ? 'voto' : 'votos'})`, {
+        exact: true,
+      })
+      .waitFor();
+    await settled(page);
+    await screenshot(page, 'rate-feedback-mobile');
+
+    const third = await servedBy(() => page.getByRole('button', { name: 'Saltar' }).tap());
+    await page.getByText('Respuesta n.º 3', { exact: true }).waitFor();
+    expect(skippedBy(skipped, JUDGE_ALIAS)).toBe(true);
+    expect(voteStored(skipped, JUDGE_ALIAS)).toBeNull();
+    expect(third).not.toBe(skipped);
+    await settled(page);
+    await screenshot(page, 'rate-skipped-mobile');
+  });
+});

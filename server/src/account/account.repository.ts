@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { recountCrowd } from '../crowd/crowd.repository';
+
+/** The player's row as registration stored it. */
+export async function registrationOf(db: Db, uid: string) {
+  return db
+    .selectFrom('players')
+    .select(['uid', 'alias', 'timezone', 'notifications', 'created_at'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+export async function answersOf(db: Db, uid: string) {
+  return db
+    .selectFrom('answers as a')
+    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
+    .select([
+      'a.day',
+      'a.word',
+      'a.answer',
+      'a.created_at',
+      'a.vote_count',
+      'a.score_total',
+      'h.reason as hidden',
+    ])
+    .where('a.player_uid', '=', uid)
+    .orderBy('a.day')
+    .execute();
+}
+
+export async function votesCastBy(db: Db, uid: string) {
+  return db
+    .selectFrom('votes as v')
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .select(['a.word', 'a.answer', 'v.score', 'v.created_at'])
+    .where('v.judge_uid', '=', uid)
+    .orderBy('v.created_at')
+    .execute();
+}
+
+export async function reportsMadeBy(db: Db, uid: string) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('answers as a', 'a.id', 'r.answer_id')
+    .select(['a.word', 'a.answer', 'r.reason', 'r.created_at'])
+    .where('r.judge_uid', '=', uid)
+    .orderBy('r.created_at')
+    .execute();
+}
+
+/** The player's answers that placed in a closed ranking: they stay there, owned by nobody. */
+export async function placedAnswersOf(trx: Db, uid: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('answers as a')
+    .innerJoin('ranked_answers as r', 'r.answer_id', 'a.id')
+    .select('a.id')
+    .where('a.player_uid', '=', uid)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Gives placed answers an owner of their own that holds nothing of the player: a random uid no
+ * Google account can have, no alias, and `deleted_at` so the ranking shows 'Jugador eliminado'.
+ */
+export async function handToAnonymousOwner(
+  trx: Db,
+  answerIds: readonly string[],
+  deletedAt: string,
+): Promise<void> {
+  if (answerIds.length === 0) return;
+  const uid = `deleted:${randomUUID()}`;
+  await trx
+    .insertInto('players')
+    .values({
+      uid,
+      alias: '',
+      alias_key: uid,
+      timezone: 'UTC',
+      notifications: 0,
+      created_at: deletedAt,
+      deleted_at: deletedAt,
+    })
+    .execute();
+  await trx.updateTable('answers').set({ player_uid: uid }).where('id', 'in', answerIds).execute();
+}
+
+/** Removes everything the player wrote or did, but the placed answers already handed over. */
+export async function removePlayer(trx: Db, uid: string): Promise<void> {
+  const ownAnswers = (eb: Db) =>
+    eb.selectFrom('answers').select('id').where('player_uid', '=', uid);
+  // The crowd of their days forgets them: every answer leaves the day's count, and the shown ones
+  // the answers' counts too (a hidden answer left those when it was hidden).
+  const answers = await trx
+    .selectFrom('answers as a')
+    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
+    .select(['a.id', 'h.reason as hidden'])
+    .where('a.player_uid', '=', uid)
+    .execute();
+  const shown = answers.filter((answer) => answer.hidden === null).map((answer) => answer.id);
+  const hidden = answers.filter((answer) => answer.hidden !== null).map((answer) => answer.id);
+  await recountCrowd(trx, shown, -1, { answers: true, players: true });
+  await recountCrowd(trx, hidden, -1, { answers: false, players: true });
+  await trx.deleteFrom('votes').where('judge_uid', '=', uid).execute();
+  await trx.deleteFrom('reports').where('judge_uid', '=', uid).execute();
+  await trx.deleteFrom('served_answers').where('judge_uid', '=', uid).execute();
+  await trx.deleteFrom('judge_periods').where('judge_uid', '=', uid).execute();
+  // Others' votes, reports and servings of the player's answers go with the answers.
+  await trx.deleteFrom('votes').where('answer_id', 'in', ownAnswers(trx)).execute();
+  await trx.deleteFrom('reports').where('answer_id', 'in', ownAnswers(trx)).execute();
+  await trx.deleteFrom('served_answers').where('answer_id', 'in', ownAnswers(trx)).execute();
+  await trx.deleteFrom('hidden_answers').where('answer_id', 'in', ownAnswers(trx)).execute();
+  await trx.deleteFrom('ranked_answers').where('answer_id', 'in', ownAnswers(trx)).execute();
+  await trx.deleteFrom('answers').where('player_uid', '=', uid).execute();
+  await trx.deleteFrom('players').where('uid', '=', uid).execute();
+}

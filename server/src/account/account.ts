@@ -1,0 +1,86 @@
+import type { DataExport } from '@words/contract/api/export';
+import { limits } from '@words/contract/limits';
+import { meanScore } from '@words/contract/rules';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
+import { bumpPlayerChanges } from '../moderation/player-changes';
+import type { Players } from '../players/players';
+import {
+  answersOf,
+  handToAnonymousOwner,
+  placedAnswersOf,
+  registrationOf,
+  removePlayer,
+  reportsMadeBy,
+  votesCastBy,
+} from './account.repository';
+
+/** The player's own data (GDPR): everything stored about them, and its deletion. */
+export interface Account {
+  export(uid: string): Promise<DataExport>;
+  /** Deletes the player, their answers, votes and reports, in one transaction. */
+  delete(uid: string): Promise<void>;
+}
+
+export function createAccount(deps: {
+  db: Db;
+  clock: Clock;
+  players: Pick<Players, 'forget'>;
+}): Account {
+  const { db, clock, players } = deps;
+  return {
+    async export(uid) {
+      const [player, answers, votes, reports] = await Promise.all([
+        registrationOf(db, uid),
+        answersOf(db, uid),
+        votesCastBy(db, uid),
+        reportsMadeBy(db, uid),
+      ]);
+      if (!player) throw new Error(`no player ${uid}`);
+      return {
+        exportedAt: clock.now().toISOString(),
+        registration: {
+          uid: player.uid,
+          alias: player.alias,
+          timezone: player.timezone,
+          notifications: player.notifications !== 0,
+          registeredAt: player.created_at,
+        },
+        answers: answers.map((a) => ({
+          date: a.day,
+          word: a.word,
+          answer: a.answer,
+          submittedAt: a.created_at,
+          score: meanScore(a.score_total, a.vote_count),
+          votes: a.vote_count,
+          hidden: Boolean(a.hidden),
+        })),
+        votes: votes.map((v) => ({
+          word: v.word,
+          answer: v.answer,
+          score: v.score / 10 ** limits.scoreDecimals,
+          votedAt: v.created_at,
+        })),
+        reports: reports.map((r) => ({
+          word: r.word,
+          answer: r.answer,
+          reason: r.reason,
+          reportedAt: r.created_at,
+        })),
+      };
+    },
+
+    async delete(uid) {
+      await db.transaction().execute(async (trx) => {
+        const judged = await answersJudgedBy(trx, uid);
+        await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
+        await removePlayer(trx, uid);
+        // The player's own answers are gone; what they judged of others' is counted anew.
+        await recountVotes(trx, judged);
+        await bumpPlayerChanges(trx);
+      });
+      players.forget(uid);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { alphabeticalKey } from './alphabetical';
+
+interface Filed {
+  day: string;
+  answer: string;
+}
+
+/** The rows in the order of their keys: every writer of the crowd's rows writes in this order. */
+const inKeyOrder = <T>(rows: Map<string, T>) =>
+  [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+
+/**
+ * Counts answers just filed into the crowd of their day, in the transaction that files them.
+ * Rows are written in a fixed order, so two instances counting at once never deadlock.
+ */
+export async function countCrowd(trx: Db, filed: readonly Filed[]): Promise<void> {
+  if (filed.length === 0) return;
+  const days = new Map<string, number>();
+  const answers = new Map<string, Filed & { sort_key: string; players: number }>();
+  for (const { day, answer } of filed) {
+    days.set(day, (days.get(day) ?? 0) + 1);
+    const key = `${day} ${answer}`;
+    const counted = answers.get(key);
+    if (counted) counted.players += 1;
+    else answers.set(key, { day, answer, sort_key: alphabeticalKey(answer), players: 1 });
+  }
+
+  await trx
+    .insertInto('crowd_days')
+    .values([...days.entries()].sort().map(([day, players]) => ({ day, players })))
+    .onConflict((oc) =>
+      oc.column('day').doUpdateSet({ players: sql`crowd_days.players + excluded.players` }),
+    )
+    .execute();
+  await trx
+    .insertInto('crowd_answers')
+    .values(inKeyOrder(answers))
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'answer'])
+        .doUpdateSet({ players: sql`crowd_answers.players + excluded.players` }),
+    )
+    .execute();
+}
+
+/** How many players answered on `day`. */
+export async function playersOf(db: Db, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('crowd_days')
+    .select('players')
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row?.players ?? 0;
+}
+
+/** How many players gave `answer` on `day`. */
+export async function playersWhoAnswered(db: Db, day: string, answer: string): Promise<number> {
+  const row = await db
+    .selectFrom('crowd_answers')
+    .select('players')
+    .where('day', '=', day)
+    .where('answer', '=', answer)
+    .executeTakeFirst();
+  return row?.players ?? 0;
+}
+
+/**
+ * The `limit` most common answers of `day`, most common first, ties alphabetical: the first
+ * entries of the crowd_answers_most_common index.
+ */
+export async function mostCommonAnswers(db: Db, day: string, limit: number) {
+  return mostCommonAnswersQuery(db, day, limit).execute();
+}
+
+export function mostCommonAnswersQuery(db: Db, day: string, limit: number) {
+  return (
+    db
+      .selectFrom('crowd_answers')
+      .select(['answer', 'players as count'])
+      .where('day', '=', day)
+      // An answer hidden or deleted since leaves a count of 0 behind.
+      .where('players', '>', 0)
+      .orderBy('players', 'desc')
+      .orderBy('sort_key', 'asc')
+      .orderBy('answer', 'asc')
+      .limit(limit)
+  );
+}
+
+/**
+ * Takes answers out of the crowd of their day (-1) or puts them back (+1), in the caller's
+ * transaction: from the counts of each answer (`answers`) and of the day's players (`players`).
+ * A hidden answer leaves only the former (its player still played), a deleted player's both.
+ */
+export async function recountCrowd(
+  trx: Db,
+  answerIds: readonly string[],
+  change: 1 | -1,
+  counts: { answers: boolean; players: boolean },
+): Promise<void> {
+  if (answerIds.length === 0) return;
+  const rows: Filed[] = [];
+  for (let i = 0; i < answerIds.length; i += 500) {
+    rows.push(
+      ...(await trx
+        .selectFrom('answers')
+        .select(['day', 'answer'])
+        .where('id', 'in', answerIds.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  const sameKey = new Map<string, Filed & { players: number }>();
+  const days = new Map<string, { day: string; players: number }>();
+  for (const { day, answer } of rows) {
+    const key = `${day} ${answer}`;
+    const counted = sameKey.get(key) ?? { day, answer, players: 0 };
+    counted.players += change;
+    sameKey.set(key, counted);
+    const today = days.get(day) ?? { day, players: 0 };
+    today.players += change;
+    days.set(day, today);
+  }
+  // In a fixed order, as countCrowd writes, so two transactions never wait on each other in turn.
+  if (counts.answers) {
+    const changed = inKeyOrder(sameKey);
+    if (change > 0) {
+      await trx
+        .insertInto('crowd_answers')
+        .values(
+          changed.map(({ day, answer, players }) => ({
+            day,
+            answer,
+            sort_key: alphabeticalKey(answer),
+            players,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'answer'])
+            .doUpdateSet({ players: sql`crowd_answers.players + excluded.players` }),
+        )
+        .execute();
+    } else {
+      for (const { day, answer, players } of changed) {
+        await trx
+          .updateTable('crowd_answers')
+          .set({ players: sql`players + ${players}` })
+          .where('day', '=', day)
+          .where('answer', '=', answer)
+          .execute();
+      }
+      // An answer nobody gave any more is forgotten, text and all.
+      await trx
+        .deleteFrom('crowd_answers')
+        .where('day', 'in', [...days.keys()])
+        .where('players', '<=', 0)
+        .execute();
+    }
+  }
+  if (counts.players) {
+    for (const { day, players } of inKeyOrder(days)) {
+      await trx
+        .updateTable('crowd_days')
+        .set({ players: sql`players + ${players}` })
+        .where('day', '=', day)
+        .execute();
+    }
+  }
+}
+
+/** Hidden answers leave the most common answers of their day; their players still played. */
+export const hideFromCrowd = (trx: Db, hidden: readonly { answer_id: string }[]) =>
+  recountCrowd(trx, idsOf(hidden), -1, { answers: true, players: false });
+
+/** Answers shown again (restored, or their author unbanned) count among them again. */
+export const showInCrowd = (trx: Db, shown: readonly { answer_id: string }[]) =>
+  recountCrowd(trx, idsOf(shown), 1, { answers: true, players: false });
+
+const idsOf = (rows: readonly { answer_id: string }[]) => rows.map((row) => row.answer_id);

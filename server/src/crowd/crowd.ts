@@ -1,0 +1,54 @@
+import type { Crowd as TodaysCrowd, PastDayResponse } from '@words/contract/api/play';
+import { isDay, type Day } from '@words/contract/day';
+import { limits } from '@words/contract/limits';
+import { AppError } from '../app-error';
+import { filedAnswerOf } from '../answers/answers.repository';
+import type { Db } from '../db/database';
+import type { Periods } from '../periods/periods';
+import { findDailyWord } from '../words/daily-words.repository';
+import { mostCommonAnswers, playersOf, playersWhoAnswered } from './crowd.repository';
+
+/**
+ * What the other players answered. Read from counters kept as answers are filed (one row per day
+ * and one per day and answer), so no read ever walks a day's answers.
+ */
+export interface Crowd {
+  /** Today's crowd as the player who answered `answer` today sees it. */
+  today(answer: string): Promise<TodaysCrowd>;
+  /** A day before today, with the caller's own answer. */
+  pastDay(playerUid: string, date: string): Promise<PastDayResponse>;
+}
+
+export function createCrowd(deps: { db: Db; periods: Periods }): Crowd {
+  const { db, periods } = deps;
+  return {
+    async today(answer) {
+      const today = periods.today();
+      const [players, sameAnswer, top] = await Promise.all([
+        playersOf(db, today),
+        playersWhoAnswered(db, today, answer),
+        mostCommonAnswers(db, today, limits.crowdTopAnswers),
+      ]);
+      return { players, sameAnswer, topAnswers: top };
+    },
+
+    async pastDay(playerUid, date) {
+      // Today's crowd is only for those who played it: a past day is one that has ended.
+      if (!isDay(date) || date >= periods.today()) throw new AppError('DAY_NOT_FOUND');
+      const daily = await findDailyWord(db, date);
+      if (!daily) throw new AppError('DAY_NOT_FOUND');
+      const [players, top, yourAnswer] = await Promise.all([
+        playersOf(db, date),
+        mostCommonAnswers(db, date, limits.pastDayTopAnswers),
+        filedAnswerOf(db, playerUid, date as Day),
+      ]);
+      return {
+        date,
+        word: daily.word,
+        players,
+        topAnswers: top,
+        yourAnswer,
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { addDays, dayOf, type Day } from '@words/contract/day';
+import { AppError } from '../app-error';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { createServices } from '../services';
+import { ANSWERS_TO_ANY_WORD, ASSOCIATIONS, CROWD_ALIASES } from './associations';
+
+/** The crowd's uids start with this; a database that has one is seeded. */
+export const CROWD_PREFIX = 'demo-crowd-';
+/** Days of play before today: enough for a whole period that ended at least 3 days ago. */
+export const SEED_DAYS = 28;
+
+export interface SeedSummary {
+  players: number;
+  days: number;
+  answers: number;
+  votes: number;
+}
+
+/** A player who takes part in the seeded weeks: the crowd, or a newcomer's account set up ahead. */
+interface Seeded {
+  uid: string;
+  alias: string;
+  /** How likely they play on a day, and how many answers they then judge. */
+  activity: number;
+  judgesPerDay: number;
+}
+
+/** A small deterministic random source (mulberry32): the same seed gives the same demo. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** How good the crowd finds an answer, 3 to 9.5, the same for every judge (plus their mood). */
+function appeal(answerId: string): number {
+  let hash = 0;
+  for (const char of answerId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return 3 + (hash % 651) / 100;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('players')
+    .select('uid')
+    .where('uid', 'like', `${CROWD_PREFIX}%`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Plays the weeks before `now` through the game's own services, day by day on a clock of its own:
+ * the crowd registers, answers each day's word (the common answers often, the rare ones seldom)
+ * and judges the answers the game hands it. The periods that ended are ranked as the server would
+ * rank them; today's answers wait for a newcomer to judge them. `also` joins the crowd (a demo
+ * account that should find a history of its own).
+ */
+export async function seedDemo(
+  config: Config,
+  db: Db,
+  now: Date,
+  also: { uid: string; alias: string }[] = [],
+): Promise<SeedSummary> {
+  const random = randomSource(20_261_124);
+  let instant = new Date(`${addDays(dayOf(now), -SEED_DAYS)}T07:00:00.000Z`);
+  const clock: Clock = { now: () => new Date(instant) };
+  const services = createServices(config, { db, clock, realClock: clock });
+
+  const crowd: Seeded[] = [
+    ...CROWD_ALIASES.map((alias, i) => ({ uid: `${CROWD_PREFIX}${i + 1}`, alias })),
+    ...also,
+  ].map((player, i) => ({
+    ...player,
+    activity: i >= CROWD_ALIASES.length ? 0.9 : 0.45 + random() * 0.5,
+    judgesPerDay: 2 + Math.floor(random() * 5),
+  }));
+  for (const player of crowd) {
+    await services.players.register(player.uid, {
+      alias: player.alias,
+      timezone: 'Europe/Madrid',
+      notifications: false,
+    });
+  }
+
+  const summary: SeedSummary = { players: crowd.length, days: 0, answers: 0, votes: 0 };
+  const refusedQuietly = async (action: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  };
+
+  for (let offset = SEED_DAYS; offset >= 0; offset -= 1) {
+    const day: Day = addDays(dayOf(now), -offset);
+    // Today's play stops at the real time of day, so nothing is stamped in the future.
+    const end = offset === 0 ? now.getTime() : Date.parse(`${day}T22:00:00.000Z`);
+    const start = Math.min(Date.parse(`${day}T07:00:00.000Z`), end - 60_000);
+    instant = new Date(Math.max(Date.parse(`${day}T00:00:01.000Z`), start));
+    const step = Math.max(1, Math.floor((end - instant.getTime()) / (crowd.length * 2)));
+    const { word } = await services.answers.todaysWord(crowd[0]?.uid ?? '');
+    const answers = ASSOCIATIONS[word] ?? ANSWERS_TO_ANY_WORD;
+    const players = crowd.filter((player) => random() < player.activity);
+
+    // Answers come in as the day goes on; the common ones most often.
+    for (const player of players) {
+      const answer = answers[Math.floor(random() ** 1.8 * answers.length)] ?? '';
+      const filed = await refusedQuietly(() =>
+        services.answers.submit(player.uid, { word, answer, date: clock.now().toISOString() }),
+      );
+      if (filed) summary.answers += 1;
+      instant = new Date(instant.getTime() + step);
+    }
+    // Then those who played judge what the game hands them, several at once.
+    await Promise.all(
+      players.map(async (player) => {
+        for (let i = 0; i < player.judgesPerDay; i += 1) {
+          let picked: Awaited<ReturnType<typeof services.judging.pickAnswer>>;
+          try {
+            picked = await services.judging.pickAnswer(player.uid);
+          } catch (error) {
+            if (error instanceof AppError) return;
+            throw error;
+          }
+          const mood = (random() - 0.5) * 3;
+          const score =
+            Math.round(Math.min(10, Math.max(0, appeal(picked.answer_uuid) + mood)) * 10) / 10;
+          const cast = await refusedQuietly(() =>
+            services.judging.castVote(player.uid, { answer_uuid: picked.answer_uuid, score }),
+          );
+          if (cast) summary.votes += 1;
+        }
+      }),
+    );
+    summary.days += 1;
+  }
+  instant = now;
+  await services.rankings.closeEndedPeriods();
+  return summary;
+}

@@ -1,0 +1,83 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolFigures } from '../db/database';
+
+/** The game's own events that operators count; each has its counter. */
+export type GameEvent = 'answerFiled' | 'voteCast' | 'report';
+
+/**
+ * Everything WORDS tells Prometheus: requests by route and status, the process and its event
+ * loop, the database pool, and the game's own counters. One registry per app, so tests that
+ * build several apps in one process count apart.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** A request's answer has gone: its time, by method, route pattern and status. */
+  requestFinished(method: string, route: string, status: number, seconds: number): void;
+  game(event: GameEvent): void;
+  /** An answer in the API's error shape: counted by its code. */
+  refused(code: string): void;
+  periodRanked(): void;
+  /** The exposition text of GET /metrics. */
+  scrape(): Promise<string>;
+}
+
+/** Seconds: from a cached read (1 ms) to a call that waited on a slow database (10 s). */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the first byte of a request to its answer, by method, route and status',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const counter = (name: string, help: string) =>
+    new Counter({ name, help, registers: [registry] });
+  const events: Record<GameEvent, Counter> = {
+    answerFiled: counter('words_answers_filed_total', 'Answers filed (201)'),
+    voteCast: counter('words_votes_cast_total', 'Votes cast (201)'),
+    report: counter('words_reports_total', 'Answers reported by judges'),
+  };
+  const periodsRanked = counter(
+    'words_periods_ranked_total',
+    'Periods whose ranking this instance computed',
+  );
+  const refusals = new Counter({
+    name: 'words_refusals_total',
+    help: 'Answers in the error shape { error, message }, by error code',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+
+  const { pool } = options;
+  if (pool) {
+    const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read(pool()));
+        },
+      });
+    poolGauge('words_db_pool_max', 'Connections the pool may open (SQLite: its one)', (f) => f.max);
+    poolGauge('words_db_pool_connections', 'Connections open now', (f) => f.total);
+    poolGauge('words_db_pool_idle', 'Open connections waiting for a call', (f) => f.idle);
+    poolGauge('words_db_pool_waiting', 'Calls waiting for a connection', (f) => f.waiting);
+  }
+
+  return {
+    registry,
+    requestFinished(method, route, status, seconds) {
+      duration.observe({ method, route, status_code: String(status) }, seconds);
+    },
+    game: (event) => events[event].inc(),
+    refused: (code) => refusals.inc({ code }),
+    periodRanked: () => periodsRanked.inc(),
+    scrape: () => registry.metrics(),
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { ModerationActionsTable } from '../db/schema';
+import { hideFromCrowd, showInCrowd } from '../crowd/crowd.repository';
+
+/** The reported answers, most reported first, then the most recently reported. */
+export async function reportedAnswers(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('reports as r')
+    .innerJoin('answers as a', 'a.id', 'r.answer_id')
+    .innerJoin('players as p', 'p.uid', 'a.player_uid')
+    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
+    .select([
+      'a.id',
+      'a.day',
+      'a.word',
+      'a.answer',
+      'h.reason as hidden',
+      'p.uid as author_uid',
+      'p.alias as author_alias',
+      sql<number>`count(*)`.as('reports'),
+      sql<number>`sum(case when r.reason = 'offensive' then 1 else 0 end)`.as('offensive'),
+      sql<number>`sum(case when r.reason = 'not_a_word' then 1 else 0 end)`.as('not_a_word'),
+      sql<number>`sum(case when r.reason = 'other' then 1 else 0 end)`.as('other'),
+      sql<string>`max(r.created_at)`.as('last_reported_at'),
+    ])
+    .groupBy(['a.id', 'a.day', 'a.word', 'a.answer', 'h.reason', 'p.uid', 'p.alias'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`max(r.created_at)`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    hidden: row.hidden ?? null,
+    reports: Number(row.reports),
+    offensive: Number(row.offensive),
+    not_a_word: Number(row.not_a_word),
+    other: Number(row.other),
+  }));
+}
+
+export async function findAnswer(db: Db, id: string) {
+  const row = await db
+    .selectFrom('answers as a')
+    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
+    .select(['a.id', 'a.word', 'a.answer', 'h.reason as hidden', 'a.player_uid'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, hidden: row.hidden ?? null };
+}
+
+export async function hideByOperator(trx: Db, id: string, hiddenAt: string): Promise<void> {
+  await trx
+    .insertInto('hidden_answers')
+    .values({ answer_id: id, reason: 'operator', hidden_at: hiddenAt })
+    .execute();
+  await hideFromCrowd(trx, [{ answer_id: id }]);
+}
+
+export async function showAnswer(trx: Db, id: string): Promise<void> {
+  const shown = await trx
+    .deleteFrom('hidden_answers')
+    .where('answer_id', '=', id)
+    .returning('answer_id')
+    .execute();
+  await showInCrowd(trx, shown);
+}
+
+/** An operator judged the reports unfounded: the answer needs fresh reports to be hidden again. */
+export async function clearReports(trx: Db, answerId: string): Promise<void> {
+  await trx.deleteFrom('reports').where('answer_id', '=', answerId).execute();
+}
+
+export async function findPlayerRow(db: Db, uid: string) {
+  return db
+    .selectFrom('players')
+    .select(['uid', 'alias', 'banned_at'])
+    .where('uid', '=', uid)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function setAlias(trx: Db, uid: string, alias: string, aliasKey: string) {
+  await trx
+    .updateTable('players')
+    .set({ alias, alias_key: aliasKey })
+    .where('uid', '=', uid)
+    .execute();
+}
+
+export async function setBanned(trx: Db, uid: string, bannedAt: string | null): Promise<void> {
+  await trx.updateTable('players').set({ banned_at: bannedAt }).where('uid', '=', uid).execute();
+}
+
+/** A ban hides the player's shown answers; lifting it shows again only those the ban hid. */
+export async function hideAnswersOf(trx: Db, uid: string, hiddenAt: string): Promise<void> {
+  const hidden = await trx
+    .insertInto('hidden_answers')
+    .columns(['answer_id', 'reason', 'hidden_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('answers')
+        .select(['id', sql.lit('banned').as('reason'), sql.val(hiddenAt).as('hidden_at')])
+        .where('player_uid', '=', uid),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('answer_id')
+    .execute();
+  await hideFromCrowd(trx, hidden);
+}
+
+export async function showAnswersHiddenByBan(trx: Db, uid: string): Promise<void> {
+  const shown = await trx
+    .deleteFrom('hidden_answers')
+    .where('reason', '=', 'banned')
+    .where('answer_id', 'in', (eb) =>
+      eb.selectFrom('answers').select('id').where('player_uid', '=', uid),
+    )
+    .returning('answer_id')
+    .execute();
+  await showInCrowd(trx, shown);
+}
+
+export async function logAction(trx: Db, action: ModerationActionsTable): Promise<void> {
+  await trx.insertInto('moderation_actions').values(action).execute();
+}
+
+export async function latestActions(db: Db, limit: number) {
+  return db
+    .selectFrom('moderation_actions')
+    .selectAll()
+    .orderBy('acted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

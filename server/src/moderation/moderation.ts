@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { checkAlias } from '@words/contract/rules';
+import { errors } from '@words/contract/errors';
+import type { Clock } from '../clock';
+import { isUniqueViolation, type Db } from '../db/database';
+import type { ModerationActionsTable } from '../db/schema';
+import { aliasKey } from '../players/alias-key';
+import { answersJudgedBy, recountVotes } from './counted-votes';
+import {
+  clearReports,
+  findAnswer,
+  findPlayerRow,
+  hideAnswersOf,
+  latestActions,
+  logAction,
+  reportedAnswers,
+  setAlias,
+  hideByOperator,
+  showAnswer,
+  setBanned,
+  showAnswersHiddenByBan,
+} from './moderation.repository';
+import { bumpPlayerChanges } from './player-changes';
+
+/** A refusal the operator reads on the command line. */
+export class ModerationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModerationError';
+  }
+}
+
+type Action = ModerationActionsTable['action'];
+
+/** What operators do from `npm run moderate`; each change is logged with who and when. */
+export interface Moderation {
+  reports(limit?: number): ReturnType<typeof reportedAnswers>;
+  hide(answerId: string, by: string): Promise<void>;
+  restore(answerId: string, by: string): Promise<void>;
+  rename(uid: string, alias: string, by: string): Promise<{ before: string; after: string }>;
+  ban(uid: string, by: string): Promise<void>;
+  unban(uid: string, by: string): Promise<void>;
+  log(limit?: number): ReturnType<typeof latestActions>;
+}
+
+export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
+  const { db, clock } = deps;
+
+  /** Runs a change and its log line in one transaction. */
+  const act = async (
+    by: string,
+    action: Action,
+    target: string,
+    change: (trx: Db) => Promise<string>,
+  ): Promise<void> => {
+    if (by.trim() === '') throw new ModerationError('say who acts: --by NAME');
+    await db.transaction().execute(async (trx) => {
+      const detail = await change(trx);
+      await logAction(trx, {
+        id: randomUUID(),
+        acted_at: clock.now().toISOString(),
+        operator: by.trim(),
+        action,
+        target,
+        detail,
+      });
+    });
+  };
+
+  const answerOrFail = async (trx: Db, id: string) => {
+    const answer = await findAnswer(trx, id);
+    if (!answer) throw new ModerationError(`no answer ${id}`);
+    return answer;
+  };
+  const playerOrFail = async (trx: Db, uid: string) => {
+    const player = await findPlayerRow(trx, uid);
+    if (!player) throw new ModerationError(`no player ${uid}`);
+    return player;
+  };
+
+  /** A judge's votes count or stop counting: the scores they touched are counted anew. */
+  const setStanding = async (trx: Db, uid: string, bannedAt: string | null) => {
+    await setBanned(trx, uid, bannedAt);
+    if (bannedAt) await hideAnswersOf(trx, uid, bannedAt);
+    else await showAnswersHiddenByBan(trx, uid);
+    await recountVotes(trx, await answersJudgedBy(trx, uid));
+    await bumpPlayerChanges(trx);
+  };
+
+  return {
+    reports: (limit = 50) => reportedAnswers(db, limit),
+    log: (limit = 50) => latestActions(db, limit),
+
+    hide: (id, by) =>
+      act(by, 'hide', id, async (trx) => {
+        const answer = await answerOrFail(trx, id);
+        if (answer.hidden !== null) throw new ModerationError(`answer ${id} is already hidden`);
+        await hideByOperator(trx, id, clock.now().toISOString());
+        return `"${answer.answer}" (${answer.word})`;
+      }),
+
+    restore: (id, by) =>
+      act(by, 'restore', id, async (trx) => {
+        const answer = await answerOrFail(trx, id);
+        if (answer.hidden === null) throw new ModerationError(`answer ${id} is not hidden`);
+        if (answer.hidden === 'banned') {
+          throw new ModerationError(`answer ${id} is hidden by its author's ban: unban instead`);
+        }
+        await showAnswer(trx, id);
+        await clearReports(trx, id);
+        return `"${answer.answer}" (${answer.word}), hidden by ${answer.hidden}`;
+      }),
+
+    async rename(uid, alias, by) {
+      const checked = checkAlias(alias);
+      if (!checked.ok) throw new ModerationError(errors[checked.error].message);
+      let before = '';
+      try {
+        await act(by, 'rename', uid, async (trx) => {
+          before = (await playerOrFail(trx, uid)).alias;
+          await setAlias(trx, uid, checked.value, aliasKey(checked.value));
+          await bumpPlayerChanges(trx);
+          return `"${before}" → "${checked.value}"`;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ModerationError(errors.ALIAS_TAKEN.message);
+        throw error;
+      }
+      return { before, after: checked.value };
+    },
+
+    ban: (uid, by) =>
+      act(by, 'ban', uid, async (trx) => {
+        const player = await playerOrFail(trx, uid);
+        if (player.banned_at !== null) throw new ModerationError(`${uid} is already banned`);
+        await setStanding(trx, uid, clock.now().toISOString());
+        return `"${player.alias}"`;
+      }),
+
+    unban: (uid, by) =>
+      act(by, 'unban', uid, async (trx) => {
+        const player = await playerOrFail(trx, uid);
+        if (player.banned_at === null) throw new ModerationError(`${uid} is not banned`);
+        await setStanding(trx, uid, null);
+        return `"${player.alias}"`;
+      }),
+  };
+}

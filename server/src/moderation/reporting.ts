@@ -1,0 +1,45 @@
+import type { ReportBody } from '@words/contract/api/report';
+import { AppError } from '../app-error';
+import type { Db } from '../db/database';
+import type { Periods } from '../periods/periods';
+import { isAnswerUuid, servedSince } from '../votes/served';
+import { countReports, hideAnswer, insertReport, lockAnswerToReport } from './reports.repository';
+
+/** 'Denunciar' on /rate: a judge reports an answer they were handed. */
+export interface Reporting {
+  report(judgeUid: string, body: ReportBody): Promise<void>;
+}
+
+export function createReporting(deps: {
+  db: Db;
+  periods: Periods;
+  /** Distinct judges whose reports hide an answer at once. */
+  reportsToHide: number;
+}): Reporting {
+  const { db, periods, reportsToHide } = deps;
+  return {
+    async report(judgeUid, body) {
+      if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
+      const now = periods.now();
+      const since = servedSince(now);
+      await db.transaction().execute(async (trx) => {
+        const answer = await lockAnswerToReport(trx, body.answer_uuid, judgeUid);
+        if (!answer) throw new AppError('ANSWER_NOT_FOUND');
+        // Like a vote: only what the game handed this judge, so nobody targets an answer by id.
+        if (answer.served_at === null || answer.served_at < since) {
+          throw new AppError('REPORT_NOT_SERVED');
+        }
+        const filed = await insertReport(trx, {
+          answer_id: answer.id,
+          judge_uid: judgeUid,
+          reason: body.reason,
+          created_at: now.toISOString(),
+        });
+        if (!filed) throw new AppError('ALREADY_REPORTED');
+        if (!answer.hidden && (await countReports(trx, answer.id)) >= reportsToHide) {
+          await hideAnswer(trx, answer.id, 'reports', now.toISOString());
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { HiddenReason, ReportsTable } from '../db/schema';
+import { hideFromCrowd } from '../crowd/crowd.repository';
+
+/**
+ * The answer a judge reports, with when it was last handed to them, locked until the transaction
+ * ends on PostgreSQL: simultaneous reports of one answer count one after the other, so the one
+ * that reaches the threshold sees all the others (SQLite runs one writer at a time anyway).
+ */
+export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: string) {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  return trx
+    .selectFrom('answers as a')
+    .leftJoin('served_answers as s', (join) =>
+      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
+    )
+    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
+    .select(['a.id', 'a.period_start', 'h.reason as hidden', 's.served_at'])
+    .where('a.id', '=', answerId)
+    .$if(postgres, (query) => query.forUpdate('a'))
+    .executeTakeFirst();
+}
+
+/** True when the report was filed; false when this judge had already reported the answer. */
+export async function insertReport(trx: Db, report: ReportsTable): Promise<boolean> {
+  const result = await trx
+    .insertInto('reports')
+    .values(report)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function countReports(trx: Db, answerId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('reports')
+    .select(sql<number>`count(*)`.as('reports'))
+    .where('answer_id', '=', answerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.reports);
+}
+
+/** Hides a shown answer; one already hidden keeps its first reason. */
+export async function hideAnswer(
+  trx: Db,
+  answerId: string,
+  reason: HiddenReason,
+  hiddenAt: string,
+): Promise<void> {
+  const hidden = await trx
+    .insertInto('hidden_answers')
+    .values({ answer_id: answerId, reason, hidden_at: hiddenAt })
+    .onConflict((oc) => oc.doNothing())
+    .returning('answer_id')
+    .execute();
+  await hideFromCrowd(trx, hidden);
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../db/database';
+
+/** How many votes a judge has cast, all time. */
+export async function countVotesOf(db: Db, judgeUid: string): Promise<number> {
+  const row = await db
+    .selectFrom('votes')
+    .select((eb) => eb.fn.countAll<number | string>().as('votes'))
+    .where('judge_uid', '=', judgeUid)
+    .executeTakeFirst();
+  return Number(row?.votes ?? 0);
+}
+
+/** How many answers of the period starting on `periodStart` a judge has judged. */
+export async function votesInPeriod(
+  db: Db,
+  judgeUid: string,
+  periodStart: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('judge_periods')
+    .select('votes')
+    .where('judge_uid', '=', judgeUid)
+    .where('period_start', '=', periodStart)
+    .executeTakeFirst();
+  return row?.votes ?? 0;
+}
+
+/**
+ * Over the judge's votes on answers that others rated too: how many, and the sum of the
+ * differences, in hundredths, between each vote and the other judges' mean on that answer.
+ */
+export async function differencesFromOthers(db: Db, judgeUid: string) {
+  const rows = await db
+    .selectFrom('votes as v')
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .select(['v.score', 'a.vote_count', 'a.score_total'])
+    .where('v.judge_uid', '=', judgeUid)
+    .where('a.vote_count', '>', 1)
+    .execute();
+  let total = 0;
+  for (const row of rows) {
+    const othersMean = (row.score_total - row.score) / (row.vote_count - 1);
+    total += Math.abs(row.score - othersMean);
+  }
+  return { shared: rows.length, total };
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAccount } from '../../src/account/account';
+import { createPlayers } from '../../src/players/players';
+import { TestClock } from '../support/clock';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { seedJudgeWithVotes } from '../support/judge-with-votes';
+
+/** The bound itself (under a second) is measured by `node bench/delete-player.mjs`, not here. */
+describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) => {
+  let database: TestDatabase;
+  afterEach(() => database.drop());
+
+  it('removes every vote and counts every answer anew', async () => {
+    database = await openTestDatabase(kind);
+    const clock = new TestClock('2026-11-16T12:00:00Z');
+    const ids = await seedJudgeWithVotes(database.db, {
+      judge: 'juez',
+      count: 1_000,
+      day: '2026-11-16',
+      now: clock.now().toISOString(),
+    });
+    const counted = await database.db
+      .selectFrom('answers')
+      .select(({ fn }) => [fn.sum<number>('vote_count').as('votes')])
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.votes)).toBe(1_000);
+
+    const players = createPlayers({ db: database.db, clock });
+    await createAccount({ db: database.db, clock, players }).delete('juez');
+
+    const votes = await database.db.selectFrom('votes').selectAll().execute();
+    expect(votes).toEqual([]);
+    const answers = await database.db
+      .selectFrom('answers')
+      .select(['id', 'vote_count', 'score_total'])
+      .execute();
+    expect(answers).toHaveLength(ids.length);
+    expect(answers.filter((a) => a.vote_count !== 0 || a.score_total !== 0)).toEqual([]);
+    expect(await players.find('juez')).toBeUndefined();
+  });
+});

@@ -1,0 +1,50 @@
+import { errors } from '@words/contract/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertScheduledWord } from '../../src/words/daily-words.repository';
+import { databaseKinds } from '../support/databases';
+import { countRows, startGame, type TestGame } from '../support/game';
+
+describe.each(databaseKinds)('answers that are forms of the word of the day on %s', (kind) => {
+  let game: TestGame;
+  let uid = 0;
+  beforeAll(async () => {
+    game = await startGame(kind, { start: '2026-11-16T12:00:00.000Z' });
+    await upsertScheduledWord(
+      game.database.db,
+      '2026-11-17',
+      'nostalgia',
+      game.clock.now().toISOString(),
+    );
+    game.clock.set('2026-11-17T12:00:00.000Z');
+  });
+  afterAll(() => game.close());
+
+  async function newPlayer(): Promise<string> {
+    const player = `jugador-${++uid}`;
+    await game.register(player, `Jugador ${uid}`);
+    return player;
+  }
+
+  it.each(['nostalgias', 'NOSTALGIAS', 'Nostalgias'])(
+    'refuses %j, the plural of the word, saying why, and stores nothing',
+    async (answer) => {
+      const player = await newPlayer();
+      expect(await game.todaysWord(player)).toBe('nostalgia');
+      const before = await countRows(game);
+      const response = await game.submit(player, answer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'ANSWER_IS_A_FORM_OF_THE_WORD',
+        message: errors.ANSWER_IS_A_FORM_OF_THE_WORD.message,
+      });
+      expect(await countRows(game)).toEqual(before);
+    },
+  );
+
+  it('accepts a word of another root', async () => {
+    const player = await newPlayer();
+    const response = await game.submit(player, 'nostálgico');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().answer).toBe('nostálgico');
+  });
+});

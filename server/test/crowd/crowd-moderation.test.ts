@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createModeration, type Moderation } from '../../src/moderation/moderation';
+import { databaseKinds } from '../support/databases';
+import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
+
+const crowdSeenBy = async (game: TestGame, uid: string) =>
+  (
+    (await game.call(uid, { method: 'GET', url: '/api/play/word-of-the-day' })).json() as {
+      crowd: { players: number; topAnswers: { answer: string; count: number }[] };
+    }
+  ).crowd;
+
+describe.each(databaseKinds)('the crowd under moderation and deletion on %s', (kind) => {
+  let game: TestGame;
+  let moderation: Moderation;
+  beforeEach(async () => {
+    game = await startGame(kind, { start: MONDAY_NOON, env: { REPORTS_TO_HIDE: '1' } });
+    moderation = createModeration({ db: game.database.db, clock: game.clock });
+    for (const [uid, answer] of [
+      ['ana', 'olas'],
+      ['bea', 'olas'],
+      ['carla', 'playa'],
+      ['dani', 'arena'],
+    ] as const) {
+      await game.register(uid, `Jugadora ${uid}`);
+      expect((await game.submit(uid, answer)).statusCode).toBe(201);
+    }
+  });
+  afterEach(() => game.close());
+
+  it('shows no hidden answer among the most common ones, and shows it again once restored', async () => {
+    const reported = await game.answerOf('dani');
+    await game.serve('ana', reported);
+    const report = await game.call('ana', {
+      method: 'POST',
+      url: '/api/vote/report',
+      payload: { answer_uuid: reported, reason: 'offensive' },
+    });
+    expect(report.statusCode).toBe(201);
+    // Its player still played: the day's count keeps them.
+    expect(await crowdSeenBy(game, 'ana')).toEqual({
+      players: 4,
+      sameAnswer: 2,
+      topAnswers: [
+        { answer: 'olas', count: 2 },
+        { answer: 'playa', count: 1 },
+      ],
+    });
+
+    await moderation.restore(reported, 'marta');
+    expect((await crowdSeenBy(game, 'ana')).topAnswers).toContainEqual({
+      answer: 'arena',
+      count: 1,
+    });
+  });
+
+  it('takes a banned player’s answers out of the most common ones, and back on unban', async () => {
+    await moderation.ban('carla', 'marta');
+    expect((await crowdSeenBy(game, 'ana')).topAnswers).toEqual([
+      { answer: 'olas', count: 2 },
+      { answer: 'arena', count: 1 },
+    ]);
+    await moderation.unban('carla', 'marta');
+    expect((await crowdSeenBy(game, 'ana')).topAnswers).toEqual([
+      { answer: 'olas', count: 2 },
+      { answer: 'arena', count: 1 },
+      { answer: 'playa', count: 1 },
+    ]);
+  });
+
+  it('forgets a deleted player in the day’s count and in their answer’s', async () => {
+    expect((await game.call('bea', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
+    expect(await crowdSeenBy(game, 'ana')).toEqual({
+      players: 3,
+      sameAnswer: 1,
+      topAnswers: [
+        { answer: 'arena', count: 1 },
+        { answer: 'olas', count: 1 },
+        { answer: 'playa', count: 1 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { ProfileResponse } from '@words/contract/api/user';
+import type { RankingPeriodsResponse, PeriodRankingResponse } from '@words/contract/api/rankings';
+import { addDays } from '@words/contract/day';
+import { afterEach, expect, it } from 'vitest';
+import { isSeeded, seedDemo, SEED_DAYS } from '../../src/demo/seed-demo';
+import { startGame, type TestGame } from '../support/game';
+
+/**
+ * `npm run demo`'s seed: weeks of a crowd playing through the game's own services, so that a
+ * newcomer finds rankings, answers to judge and past days with crowds, and the demo account finds
+ * a history of its own.
+ */
+
+const NOW = '2026-11-24T15:00:00.000Z';
+const TODAY = '2026-11-24';
+
+let open: TestGame | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+it('seeds a ranked period, answers to judge, past days with crowds and the demo account’s history', async () => {
+  const game = (open = await startGame('sqlite', { start: NOW }));
+  expect(await isSeeded(game.database.db)).toBe(false);
+  const summary = await seedDemo(game.config, game.database.db, new Date(NOW), [
+    { uid: 'cuenta-demo', alias: 'Ana' },
+  ]);
+  expect(await isSeeded(game.database.db)).toBe(true);
+  expect(summary.days).toBe(SEED_DAYS + 1);
+
+  // A newcomer registers and sees a full game: rankings of a period long closed…
+  await game.register('recien-llegada', 'Recién llegada');
+  const { periods } = (
+    await game.call('recien-llegada', { method: 'GET', url: '/api/rankings' })
+  ).json<RankingPeriodsResponse>();
+  const longClosed = periods.filter((period) => period.end <= addDays(TODAY, -3));
+  expect(longClosed.length).toBeGreaterThanOrEqual(1);
+  const ranking = (
+    await game.call('recien-llegada', {
+      method: 'GET',
+      url: `/api/rankings/${longClosed[0]?.start}`,
+    })
+  ).json<PeriodRankingResponse>();
+  expect(ranking.best.length).toBeGreaterThanOrEqual(10);
+  expect(ranking.words).toHaveLength(7);
+  expect(ranking.words.every((word) => word.answers.length > 0)).toBe(true);
+
+  // …answers of the running period to judge…
+  const judged = await game.call('recien-llegada', { method: 'GET', url: '/api/vote/random' });
+  expect(judged.statusCode).toBe(200);
+  expect(judged.json()).toMatchObject({ answer_uuid: expect.any(String) });
+
+  // …and every past day with a crowd, who often said the same.
+  const days = await game.database.db.selectFrom('answers').select(['day', 'answer']).execute();
+  const perDay = new Map<string, string[]>();
+  for (const { day, answer } of days) perDay.set(day, [...(perDay.get(day) ?? []), answer]);
+  expect(perDay.size).toBe(SEED_DAYS + 1);
+  for (const [day, answers] of perDay) {
+    expect(answers.length, day).toBeGreaterThanOrEqual(8);
+    expect(answers.length - new Set(answers).size, day).toBeGreaterThan(0);
+  }
+  expect(perDay.get(TODAY)?.length).toBeGreaterThanOrEqual(8);
+
+  // The demo account played along: a history with closed, scored and placed answers.
+  const profile = (
+    await game.call('cuenta-demo', { method: 'GET', url: '/api/user/profile' })
+  ).json<ProfileResponse>();
+  expect(profile.alias).toBe('Ana');
+  expect(profile.playedWords.length).toBeGreaterThanOrEqual(15);
+  expect(profile.playedWords.some((played) => played.status === 'closed')).toBe(true);
+  expect(profile.playedWords.some((played) => played.status === 'open')).toBe(true);
+  expect(profile.playedWords.some((played) => played.votes > 0)).toBe(true);
+}, 120_000);

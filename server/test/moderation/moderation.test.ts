@@ -1,0 +1,199 @@
+import { errors } from '@words/contract/errors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { systemClock } from '../../src/clock';
+import {
+  createModeration,
+  ModerationError,
+  type Moderation,
+} from '../../src/moderation/moderation';
+import { PLAYER_CHANGES_CHECK_MS } from '../../src/players/registered-players';
+import { databaseKinds } from '../support/databases';
+import { startGame, type TestGame } from '../support/game';
+
+const BANNED = { error: 'BANNED', message: errors.BANNED.message };
+
+describe.each(databaseKinds)('moderation on %s', (kind) => {
+  let game: TestGame;
+  let moderation: Moderation;
+  afterEach(() => game.close());
+
+  async function start() {
+    game = await startGame(kind);
+    moderation = createModeration({ db: game.database.db, clock: game.clock });
+  }
+  const answerOf = (uid: string) => game.answerOf(uid);
+  const scoreOf = async (id: string) => {
+    const row = await game.database.db
+      .selectFrom('answers as a')
+      .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
+      .select(['a.vote_count', 'a.score_total', 'h.reason as hidden'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { ...row, hidden: row.hidden ?? null };
+  };
+  /** What every server instance has seen once the change counter has been read again. */
+  const afterTheCheck = () =>
+    game.clock.set(new Date(game.clock.now().getTime() + PLAYER_CHANGES_CHECK_MS).toISOString());
+
+  it('bans a player: calls refused, answers hidden, votes no longer counted; unban undoes it', async () => {
+    await start();
+    for (const uid of ['ana', 'bea', 'carla', 'troll']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    await game.submit('troll', 'luz');
+    const ana = await answerOf('ana');
+    const troll = await answerOf('troll');
+    await game.vote('bea', ana, 6);
+    await game.vote('troll', ana, 0);
+    expect(await scoreOf(ana)).toEqual({ vote_count: 2, score_total: 600, hidden: null });
+
+    await moderation.ban('troll', 'marta');
+    afterTheCheck();
+    for (const call of [
+      { method: 'GET', url: '/api/play/word-of-the-day' },
+      { method: 'GET', url: '/api/vote/random' },
+      { method: 'GET', url: '/api/user/profile' },
+    ] as const) {
+      const refused = await game.call('troll', call);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(BANNED);
+    }
+    expect(await scoreOf(ana)).toEqual({ vote_count: 1, score_total: 600, hidden: null });
+    expect((await scoreOf(troll)).hidden).toBe('banned');
+    // Only ana's answer is left to judge: the banned player's is never served.
+    for (let i = 0; i < 3; i++) {
+      const served = await game.call('carla', { method: 'GET', url: '/api/vote/random' });
+      expect(served.json()).toMatchObject({ answer: 'ola' });
+    }
+
+    await moderation.unban('troll', 'marta');
+    afterTheCheck();
+    expect(await scoreOf(ana)).toEqual({ vote_count: 2, score_total: 600, hidden: null });
+    expect((await scoreOf(troll)).hidden).toBeNull();
+    const back = await game.call('troll', { method: 'GET', url: '/api/user/profile' });
+    expect(back.statusCode).toBe(200);
+
+    const log = await moderation.log();
+    expect(log.map((a) => [a.operator, a.action, a.target])).toEqual([
+      ['marta', 'unban', 'troll'],
+      ['marta', 'ban', 'troll'],
+    ]);
+  });
+
+  it('reaches another server instance on the same database within the check interval', async () => {
+    await start();
+    await game.register('troll');
+    const other = await buildApp(game.config, {
+      db: game.database.db,
+      clock: game.clock,
+      keySource: game.signer.keySource,
+      logger: false,
+    });
+    try {
+      const profile = async () =>
+        other.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          headers: { authorization: `Bearer ${await game.tokenFor('troll')}` },
+        });
+      expect((await profile()).statusCode).toBe(200); // now remembered by the other instance
+      await moderation.ban('troll', 'marta');
+      afterTheCheck();
+      expect((await profile()).json()).toEqual(BANNED);
+      await moderation.rename('troll', 'Buen Vecino', 'marta');
+      await moderation.unban('troll', 'marta');
+      afterTheCheck();
+      expect((await profile()).json()).toMatchObject({ alias: 'Buen Vecino' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('renames a player, with the alias rules and look-alikes counted as taken', async () => {
+    await start();
+    await game.register('ana', 'Alicia');
+    await game.register('troll', 'Nombre Feo');
+    await expect(moderation.rename('troll', 'Ａｌｉｃｉａ', 'marta')).rejects.toThrow(
+      new ModerationError(errors.ALIAS_TAKEN.message),
+    );
+    await expect(moderation.rename('troll', 'x', 'marta')).rejects.toThrow(ModerationError);
+    await expect(moderation.rename('nadie', 'Otro Nombre', 'marta')).rejects.toThrow(
+      'no player nadie',
+    );
+    expect(await moderation.rename('troll', 'Jugador Nuevo', 'marta')).toEqual({
+      before: 'Nombre Feo',
+      after: 'Jugador Nuevo',
+    });
+    afterTheCheck();
+    const profile = await game.call('troll', { method: 'GET', url: '/api/user/profile' });
+    expect(profile.json()).toMatchObject({ alias: 'Jugador Nuevo' });
+    expect((await moderation.log()).map((a) => [a.action, a.detail])).toEqual([
+      ['rename', '"Nombre Feo" → "Jugador Nuevo"'],
+    ]);
+  });
+
+  it('hides and restores an answer; a restore clears its reports', async () => {
+    await start();
+    for (const uid of ['ana', 'juez']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    const ana = await answerOf('ana');
+    await game.serve('juez', ana);
+    await game.call('juez', {
+      method: 'POST',
+      url: '/api/vote/report',
+      payload: { answer_uuid: ana, reason: 'other' },
+    });
+    expect(await moderation.reports()).toMatchObject([
+      { id: ana, answer: 'ola', reports: 1, other: 1, author_uid: 'ana', hidden: null },
+    ]);
+    await moderation.hide(ana, 'marta');
+    expect((await scoreOf(ana)).hidden).toBe('operator');
+    await expect(moderation.hide(ana, 'marta')).rejects.toThrow('already hidden');
+    afterTheCheck();
+    await moderation.restore(ana, 'marta');
+    expect((await scoreOf(ana)).hidden).toBeNull();
+    expect(await moderation.reports()).toEqual([]);
+    await expect(moderation.hide(ana, '  ')).rejects.toThrow('--by');
+    expect((await moderation.log()).map((a) => `${a.operator} ${a.action} ${a.target}`)).toEqual([
+      `marta restore ${ana}`,
+      `marta hide ${ana}`,
+    ]);
+  });
+
+  it('lists the most reported answers first, then the most recently reported', async () => {
+    await start();
+    for (const uid of ['ana', 'bea', 'carla', 'j1', 'j2']) await game.register(uid);
+    for (const [uid, answer] of [
+      ['ana', 'ola'],
+      ['bea', 'luz'],
+      ['carla', 'sol'],
+    ] as const) {
+      await game.submit(uid, answer);
+    }
+    const reportAs = async (judge: string, author: string) => {
+      const id = await answerOf(author);
+      await game.serve(judge, id);
+      await game.call(judge, {
+        method: 'POST',
+        url: '/api/vote/report',
+        payload: { answer_uuid: id, reason: 'offensive' },
+      });
+      game.clock.set(new Date(game.clock.now().getTime() + 60_000).toISOString());
+    };
+    await reportAs('j1', 'ana');
+    await reportAs('j1', 'bea');
+    await reportAs('j2', 'carla');
+    await reportAs('j2', 'bea');
+    expect((await moderation.reports()).map((r) => [r.answer, r.reports])).toEqual([
+      ['luz', 2],
+      ['sol', 1],
+      ['ola', 1],
+    ]);
+  });
+});
+
+// The real clock reaches the instances of a deployment; the default check is a few seconds.
+it('checks for player changes well within five seconds', () => {
+  expect(PLAYER_CHANGES_CHECK_MS).toBeLessThanOrEqual(5_000 / 2);
+  expect(systemClock.now()).toBeInstanceOf(Date);
+});

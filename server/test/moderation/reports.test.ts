@@ -1,0 +1,137 @@
+import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { startGame, type TestGame } from '../support/game';
+
+describe.each(databaseKinds)('reporting answers on %s', (kind) => {
+  let game: TestGame;
+  afterEach(() => game.close());
+
+  const random = (uid: string) => game.call(uid, { method: 'GET', url: '/api/vote/random' });
+  const report = (uid: string, answer_uuid: string, reason = 'offensive') =>
+    game.call(uid, { method: 'POST', url: '/api/vote/report', payload: { answer_uuid, reason } });
+  const answerOf = (uid: string) => game.answerOf(uid);
+  /** The judge asks for an answer to judge and reports what it was handed. */
+  const serveAndReport = async (judge: string, reason = 'offensive') => {
+    const served = (await random(judge)).json() as { answer_uuid: string };
+    return report(judge, served.answer_uuid, reason);
+  };
+
+  async function start(env: Record<string, string> = {}) {
+    game = await startGame(kind, { env });
+  }
+
+  it('files a report of a served answer, then hands the judge another one', async () => {
+    await start();
+    for (const uid of ['ana', 'bea', 'juez']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    await game.submit('bea', 'luz');
+    const first = (await random('juez')).json() as { answer_uuid: string };
+    const filed = await report('juez', first.answer_uuid, 'not_a_word');
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json()).toEqual({ success: true, message: messages.reportFiled });
+    // Every following answer is the other one: the reported one is never served to them again.
+    for (let i = 0; i < 5; i++) {
+      const next = (await random('juez')).json() as { answer_uuid: string };
+      expect(next.answer_uuid).not.toBe(first.answer_uuid);
+    }
+    const stored = await game.database.db.selectFrom('reports').selectAll().execute();
+    expect(stored).toEqual([
+      {
+        answer_id: first.answer_uuid,
+        judge_uid: 'juez',
+        reason: 'not_a_word',
+        created_at: game.clock.now().toISOString(),
+      },
+    ]);
+  });
+
+  it('refuses a second report of the same answer by the same judge', async () => {
+    await start();
+    for (const uid of ['ana', 'juez']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    const target = await answerOf('ana');
+    await game.serve('juez', target);
+    expect((await report('juez', target)).statusCode).toBe(201);
+    const again = await report('juez', target, 'other');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'ALREADY_REPORTED',
+      message: errors.ALREADY_REPORTED.message,
+    });
+    expect(await game.database.db.selectFrom('reports').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('takes reports only of answers served to that judge, and only known reasons', async () => {
+    await start();
+    for (const uid of ['ana', 'juez']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    const target = await answerOf('ana');
+    const unserved = await report('juez', target);
+    expect(unserved.statusCode).toBe(403);
+    expect(unserved.json()).toEqual({
+      error: 'REPORT_NOT_SERVED',
+      message: errors.REPORT_NOT_SERVED.message,
+    });
+    expect((await report('juez', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await report('juez', 'not-an-id')).statusCode).toBe(404);
+    await game.serve('juez', target);
+    const badReason = await report('juez', target, 'boring');
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json()).toMatchObject({ error: 'INVALID_REQUEST' });
+    expect(await game.database.db.selectFrom('reports').selectAll().execute()).toEqual([]);
+  });
+
+  it('hides an answer reported by REPORTS_TO_HIDE distinct judges: never served, never ranked', async () => {
+    // Single votes rank here: only the hiding keeps the answer out of the ranking.
+    await start({ REPORTS_TO_HIDE: '2', RANKING_MIN_VOTES: '1' });
+    const judges = ['j1', 'j2', 'j3'];
+    for (const uid of ['ana', 'bea', ...judges]) await game.register(uid);
+    await game.submit('ana', 'ola');
+    const target = await answerOf('ana');
+    expect((await game.vote('j1', target, 8)).statusCode).toBe(201);
+    for (const judge of ['j1', 'j2']) {
+      await game.serve(judge, target);
+      expect((await report(judge, target)).statusCode).toBe(201);
+    }
+    // The third judge is never handed it; with nothing else to judge, there is nothing.
+    expect((await random('j3')).json()).toMatchObject({ error: 'NO_MORE_QUESTIONS' });
+    expect((await game.submit('bea', 'luz')).statusCode).toBe(201);
+    expect((await random('j3')).json()).toMatchObject({ answer: 'luz' });
+    const profile = await game.call('ana', { method: 'GET', url: '/api/user/profile' });
+    expect(profile.json()).toMatchObject({ playedWords: [{ answer: 'ola', status: 'hidden' }] });
+
+    // Votes cast before it was hidden do not rank it once the period closes.
+    // Past the two days of judging after the week (decision 0019).
+    game.clock.advanceDays(9);
+    const rankings = await game.call('ana', { method: 'GET', url: '/api/rankings' });
+    expect(rankings.json()).toMatchObject({ periods: [] });
+  });
+
+  it('hides at the threshold when the reports arrive at once', async () => {
+    await start({ REPORTS_TO_HIDE: '6' });
+    const judges = ['j1', 'j2', 'j3', 'j4', 'j5', 'j6'];
+    for (const uid of ['ana', ...judges]) await game.register(uid);
+    await game.submit('ana', 'ola');
+    const target = await answerOf('ana');
+    for (const judge of judges) await game.serve(judge, target);
+    const statuses = await Promise.all(
+      judges.map(async (j) => (await report(j, target)).statusCode),
+    );
+    expect(statuses).toEqual(judges.map(() => 201));
+    const hidden = await game.database.db.selectFrom('hidden_answers').selectAll().execute();
+    expect(hidden).toEqual([
+      { answer_id: target, reason: 'reports', hidden_at: game.clock.now().toISOString() },
+    ]);
+  });
+
+  it('lets a report through below the threshold without hiding', async () => {
+    await start();
+    for (const uid of ['ana', 'j1', 'j2', 'j3']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    expect((await serveAndReport('j1')).statusCode).toBe(201);
+    expect((await serveAndReport('j2', 'other')).statusCode).toBe(201);
+    expect((await random('j3')).json()).toMatchObject({ answer: 'ola' });
+  });
+});

@@ -1,0 +1,205 @@
+import { errors } from '@words/contract/errors';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { startGame, type TestGame } from '../support/game';
+
+/** PRODUCT.md's "Fair judging": skipping, rate to be rated, and the days after a period ends. */
+describe.each(databaseKinds)('fair judging on %s', (kind) => {
+  let game: TestGame;
+  beforeEach(async () => {
+    game = await startGame(kind);
+    for (const uid of ['ana', 'bea', 'carlos', 'dani', 'juez']) {
+      await game.register(uid, `jugador ${uid}`);
+    }
+  });
+  afterEach(() => game.close());
+
+  const random = (uid: string) => game.call(uid, { method: 'GET', url: '/api/vote/random' });
+  const skip = (uid: string, answerUuid: string) =>
+    game.call(uid, { method: 'POST', url: '/api/vote/skip', payload: { answer_uuid: answerUuid } });
+  const vote = (uid: string, answerUuid: string, score: number) =>
+    game.call(uid, {
+      method: 'POST',
+      url: '/api/vote/submit',
+      payload: { answer_uuid: answerUuid, score },
+    });
+
+  async function answerUuidOf(uid: string): Promise<string> {
+    const row = await game.database.db
+      .selectFrom('answers')
+      .select('id')
+      .where('player_uid', '=', uid)
+      .orderBy('day', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  describe("'Saltar'", () => {
+    it('never hands a judge an answer they skipped again', async () => {
+      await game.submit('ana', 'ola');
+      await game.submit('bea', 'playa');
+      const skipped = (await random('juez')).json().answer_uuid as string;
+      const response = await skip('juez', skipped);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      for (let i = 0; i < 10; i++) {
+        const next = (await random('juez')).json().answer_uuid as string;
+        expect(next).not.toBe(skipped);
+        expect(next).toBeDefined();
+      }
+      expect((await vote('juez', (await random('juez')).json().answer_uuid, 6)).statusCode).toBe(
+        201,
+      );
+      expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
+      // Other judges still get it.
+      expect((await random('carlos')).json().answer_uuid).toBe(skipped);
+    });
+
+    it('takes no vote on a skipped answer', async () => {
+      await game.submit('ana', 'ola');
+      const skipped = (await random('juez')).json().answer_uuid as string;
+      expect((await skip('juez', skipped)).statusCode).toBe(204);
+      const refused = await vote('juez', skipped, 9);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('ANSWER_NOT_SERVED');
+      expect(await game.database.db.selectFrom('votes').selectAll().execute()).toEqual([]);
+    });
+
+    it('counts only for an answer handed to that judge', async () => {
+      await game.submit('ana', 'ola');
+      const uuid = await answerUuidOf('ana');
+      const refused = await skip('juez', uuid);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: 'ANSWER_NOT_SERVED',
+        message: errors.ANSWER_NOT_SERVED.message,
+      });
+      // Not skipped: the game still hands it to the judge.
+      expect((await random('juez')).json().answer_uuid).toBe(uuid);
+    });
+
+    it.each([
+      ['an unknown answer', '00000000-0000-4000-8000-000000000000', 404, 'ANSWER_NOT_FOUND'],
+      ['a made-up id', 'no-es-un-uuid', 404, 'ANSWER_NOT_FOUND'],
+    ])('refuses %s', async (_name, answerUuid, status, error) => {
+      const response = await skip('juez', answerUuid);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toBe(error);
+    });
+
+    it('refuses a body without an answer, and strangers', async () => {
+      const bad = await game.call('juez', { method: 'POST', url: '/api/vote/skip', payload: {} });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json()).sort()).toEqual(['error', 'message']);
+      expect((await skip('nadie', 'x')).json().error).toBe('NOT_REGISTERED');
+    });
+  });
+
+  describe('rate to be rated', () => {
+    it('at equal votes, serves first the answers of authors who judged 3 answers this period', async () => {
+      // ana, bea and carlos answer; dani judges three answers of the period, then answers.
+      await game.submit('ana', 'ola');
+      await game.submit('bea', 'playa');
+      await game.submit('carlos', 'arena');
+      for (const uid of ['ana', 'bea', 'carlos']) {
+        expect((await game.vote('dani', await answerUuidOf(uid), 5)).statusCode).toBe(201);
+      }
+      await game.submit('dani', 'barco');
+      // Even the answers: each now has one vote but dani's, which gets one from elsewhere.
+      await game.vote('ana', await answerUuidOf('dani'), 5);
+      for (let i = 0; i < 10; i++) {
+        expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('dani'));
+      }
+    });
+
+    it('moves an author up once they reach 3 votes, with answers they filed before', async () => {
+      await game.submit('ana', 'ola');
+      await game.submit('bea', 'playa');
+      await game.submit('carlos', 'arena');
+      await game.submit('dani', 'barco');
+      const before = new Set<string>();
+      for (let i = 0; i < 40; i++) before.add((await random('juez')).json().answer_uuid);
+      expect(before.size).toBeGreaterThan(1);
+
+      // bea judges three answers of the period: ana's, carlos's, dani's now have one vote each.
+      for (const uid of ['ana', 'carlos']) await game.vote('bea', await answerUuidOf(uid), 6);
+      expect((await random('juez')).json().answer_uuid).not.toBe(await answerUuidOf('ana'));
+      await game.vote('bea', await answerUuidOf('dani'), 6);
+      // bea's answer has fewest votes anyway; give it one so all four are even at one vote.
+      await game.vote('ana', await answerUuidOf('bea'), 6);
+      for (let i = 0; i < 10; i++) {
+        expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
+      }
+    });
+
+    it('still favours fewer votes over an author who judges', async () => {
+      for (const [uid, text] of [
+        ['ana', 'ola'],
+        ['bea', 'playa'],
+        ['carlos', 'arena'],
+        ['dani', 'barco'],
+      ] as const) {
+        await game.submit(uid, text);
+      }
+      // ana judges three answers, but hers has two votes and the others one.
+      for (const uid of ['bea', 'carlos', 'dani'])
+        await game.vote('ana', await answerUuidOf(uid), 5);
+      for (const uid of ['bea', 'carlos']) await game.vote(uid, await answerUuidOf('ana'), 5);
+      for (let i = 0; i < 10; i++) {
+        expect((await random('juez')).json().answer_uuid).not.toBe(await answerUuidOf('ana'));
+      }
+    });
+
+    it('takes the bar from KARMA_MIN_VOTES', async () => {
+      await game.close();
+      game = await startGame(kind, { env: { KARMA_MIN_VOTES: '1' } });
+      for (const uid of ['ana', 'bea', 'carlos', 'juez']) await game.register(uid);
+      await game.submit('ana', 'ola');
+      await game.submit('bea', 'playa');
+      await game.vote('bea', await answerUuidOf('ana'), 5);
+      await game.vote('carlos', await answerUuidOf('bea'), 5);
+      for (let i = 0; i < 10; i++) {
+        expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
+      }
+    });
+  });
+
+  describe('the days after a period ends', () => {
+    it("still serves and takes votes on the last day's answers for 48 hours, beside the new week's", async () => {
+      game.clock.set('2026-11-22T23:30:00.000Z'); // Sunday, the week's last day
+      await game.submit('ana', 'ola');
+      const sunday = await answerUuidOf('ana');
+      game.clock.set('2026-11-24T12:00:00.000Z'); // Tuesday of the next week
+      await game.submit('bea', 'playa');
+      const tuesday = await answerUuidOf('bea');
+      await game.vote('carlos', tuesday, 5);
+      expect((await random('juez')).json().answer_uuid).toBe(sunday);
+      const cast = await vote('juez', sunday, 8);
+      expect(cast.statusCode).toBe(201);
+      expect(cast.json().answer).toEqual({ score: 8, votes: 1 });
+      const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
+      expect(profile.playedWords[0]).toMatchObject({ status: 'open', score: 8, votes: 1 });
+      expect((await random('juez')).json().answer_uuid).toBe(tuesday);
+    });
+
+    it('ranks the ended week only once its judging time is over', async () => {
+      game.clock.set('2026-11-22T23:30:00.000Z');
+      await game.submit('ana', 'ola');
+      const sunday = await answerUuidOf('ana');
+      game.clock.set('2026-11-24T23:00:00.000Z');
+      for (const judge of ['bea', 'carlos', 'dani']) await game.vote(judge, sunday, 7);
+      const rankings = () => game.call('ana', { method: 'GET', url: '/api/rankings' });
+      expect((await rankings()).json().periods).toEqual([]);
+      game.clock.set('2026-11-25T00:00:00.000Z');
+      expect((await rankings()).json().periods).toEqual([
+        { start: '2026-11-16', end: '2026-11-23' },
+      ]);
+      const ranking = (
+        await game.call('ana', { method: 'GET', url: '/api/rankings/2026-11-16' })
+      ).json();
+      expect(
+        ranking.best.map((a: { answer: string; votes: number }) => [a.answer, a.votes]),
+      ).toEqual([['ola', 3]]);
+    });
+  });
+});

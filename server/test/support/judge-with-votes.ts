@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { aliasKey } from '../../src/players/alias-key';
+import type { Db } from '../../src/db/database';
+import type { NewAnswer, NewPlayer } from '../../src/db/schema';
+import { castVoteAndCount } from '../../src/votes/votes.repository';
+import { insertInBatches } from './seed';
+
+/**
+ * `count` authors with one answer each on `day`, and a judge who voted on all of them through the
+ * game's own vote path (castVoteAndCount, the group commit of vote/submit). The deletion test and
+ * its measurement in the bench share it.
+ */
+export async function seedJudgeWithVotes(
+  db: Db,
+  options: { judge: string; count: number; day: string; now: string },
+): Promise<string[]> {
+  const { judge, count, day, now } = options;
+  const player = (uid: string): NewPlayer => ({
+    uid,
+    alias: `Jugador ${uid}`,
+    alias_key: aliasKey(`Jugador ${uid}`),
+    timezone: 'UTC',
+    notifications: 0,
+    created_at: now,
+  });
+  const authors = Array.from({ length: count }, (_, i) => `${judge}-autor-${i}`);
+  const answers: NewAnswer[] = authors.map((uid, i) => ({
+    id: randomUUID(),
+    player_uid: uid,
+    day,
+    word: 'casa',
+    answer: `respuesta${i}`,
+    period_start: day,
+    created_at: now,
+    vote_count: 0,
+    score_total: 0,
+    pick_key: i,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await insertInBatches(trx, 'players', [player(judge), ...authors.map(player)]);
+    await insertInBatches(trx, 'answers', answers);
+  });
+  await Promise.all(
+    answers.map((answer, i) =>
+      castVoteAndCount(db, {
+        vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
+        periodStart: day,
+        karmaMinVotes: 3,
+      }),
+    ),
+  );
+  return answers.map((answer) => answer.id);
+}

@@ -1,0 +1,68 @@
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../../src/db/database';
+import type { DatabaseKind } from './databases';
+
+/** How the database itself says it runs a query: what the query-plan tests assert on. */
+export interface Plan {
+  /** Tables read from end to end. */
+  fullScans: string[];
+  /** Indexes the plan searches. */
+  indexes: string[];
+  /** True when the plan sorts rows itself instead of reading them in index order. */
+  sorts: boolean;
+  text: string;
+}
+
+const TABLE_OF_ALIAS: Record<string, string> = {
+  a: 'answers',
+  v: 'votes',
+  s: 'served_answers',
+  h: 'hidden_answers',
+  r: 'reports',
+};
+
+export async function planOf(kind: DatabaseKind, db: Db, query: CompiledQuery): Promise<Plan> {
+  if (kind === 'sqlite') {
+    const { rows } = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+    );
+    const details = rows.map((row) => row.detail);
+    return {
+      fullScans: details
+        .map((d) => /^SCAN (\w+)/.exec(d)?.[1])
+        .filter((t): t is string => t !== undefined)
+        .map((t) => TABLE_OF_ALIAS[t] ?? t),
+      indexes: details
+        .map((d) => /USING (?:COVERING )?INDEX (\w+)|USING (PRIMARY KEY)/.exec(d))
+        .flatMap((m) => (m ? [m[1] ?? m[2] ?? ''] : [])),
+      sorts: details.some((d) => d.includes('TEMP B-TREE')),
+      text: details.join('\n'),
+    };
+  }
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+  );
+  const root = rows[0]?.['QUERY PLAN'][0].Plan;
+  const nodes: PgPlanNode[] = [];
+  const walk = (node: PgPlanNode | undefined) => {
+    if (!node) return;
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(root);
+  return {
+    fullScans: nodes
+      .filter((n) => n['Node Type'] === 'Seq Scan')
+      .map((n) => n['Relation Name'] ?? '?'),
+    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
+    sorts: nodes.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
+    text: JSON.stringify(root, null, 1),
+  };
+}
+
+interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PgPlanNode[];
+}

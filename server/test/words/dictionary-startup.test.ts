@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadLexicon } from '../../src/words/dictionary';
+import { startGame, type TestGame } from '../support/game';
+
+const LOAD_TIMEOUT = 60_000;
+
+// This file's own module state: the app below starts the one build of the dictionary.
+describe('while the dictionary is built after the app starts', () => {
+  let game: TestGame | undefined;
+  afterAll(() => game?.close());
+
+  it(
+    'answers the calls that do not need it, and the ones that do once it is ready',
+    async () => {
+      game = await startGame('sqlite');
+      let ready = false;
+      const lexicon = loadLexicon().then(() => {
+        ready = true;
+      });
+
+      expect((await game.call(null, { method: 'GET', url: '/api/config' })).statusCode).toBe(200);
+      expect((await game.call(null, { method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await game.register('temprano', 'Temprano');
+      expect(await game.todaysWord('temprano')).toBe('mar');
+      expect(ready).toBe(false);
+
+      const answer = await game.submit('temprano', 'ola');
+      expect(answer.statusCode).toBe(201);
+      expect(ready).toBe(true);
+      await lexicon;
+    },
+    LOAD_TIMEOUT,
+  );
+});
+
+describe('building the dictionary', () => {
+  it(
+    'gives the event loop back many times, so that no request waits for the whole build',
+    async () => {
+      let turns = 0;
+      let ready = false;
+      const tick = () => {
+        if (ready) return;
+        turns++;
+        setImmediate(tick);
+      };
+      // Fresh module state for this file's second build.
+      const { buildLexicon } = await import('../../src/words/lexicon/build-lexicon');
+      setImmediate(tick);
+      await buildLexicon();
+      ready = true;
+      // Built in one go, the loop would turn only around the build's few awaits.
+      expect(turns).toBeGreaterThan(10);
+    },
+    LOAD_TIMEOUT,
+  );
+});

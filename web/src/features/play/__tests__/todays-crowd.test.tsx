@@ -1,0 +1,91 @@
+import type { Crowd } from '@words/contract/api/play';
+import { errors } from '@words/contract/errors';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const today = '2026-03-10';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${today}T10:00:00Z`));
+});
+
+function playedWith(answer: string, crowd: Crowd) {
+  server.use(
+    http.get('/api/play/word-of-the-day', () =>
+      HttpResponse.json({
+        date: today,
+        word: 'casa',
+        played: true,
+        answer,
+        message: errors.ALREADY_PLAYED.message,
+        crowd,
+      }),
+    ),
+  );
+}
+
+describe('the crowd after playing', () => {
+  test('how many played, how many others said the same, and the most common answers as bars', async () => {
+    playedWith('hogar', {
+      players: 12,
+      sameAnswer: 4,
+      topAnswers: [
+        { answer: 'hogar', count: 4 },
+        { answer: 'tejado', count: 2 },
+        { answer: 'familia', count: 1 },
+      ],
+    });
+    renderApp('/play');
+
+    expect(
+      await screen.findByText('Hoy han jugado 12 personas · 3 dijeron lo mismo que tú'),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Lo más dicho hoy' });
+    const items = within(list).getAllByRole('listitem');
+    // A screen reader reads each bar as a line of a list.
+    expect(items.map((item) => item.textContent)).toEqual([
+      'hogar (tu respuesta), 4 veces',
+      'tejado, 2 veces',
+      'familia, 1 vez',
+    ]);
+    // Each bar is as long as its count against the most common answer.
+    expect(items.map((item) => item.style.getPropertyValue('--share'))).toEqual([
+      '1',
+      '0.5',
+      '0.25',
+    ]);
+    expect(items[0]).toHaveClass('answer-bars__item--mine');
+  });
+
+  test.each([
+    [1, 1, 'Hoy ha jugado 1 persona · nadie más dijo lo mismo que tú'],
+    [2, 2, 'Hoy han jugado 2 personas · 1 dijo lo mismo que tú'],
+    [5, 1, 'Hoy han jugado 5 personas · nadie más dijo lo mismo que tú'],
+  ])('%i players, %i with the same answer: "%s"', async (players, sameAnswer, text) => {
+    playedWith('hogar', {
+      players,
+      sameAnswer,
+      topAnswers: [{ answer: 'hogar', count: sameAnswer }],
+    });
+    renderApp('/play');
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  test('nothing of the crowd before playing', async () => {
+    server.use(
+      http.get('/api/play/word-of-the-day', () =>
+        HttpResponse.json({ date: today, word: 'casa', played: false, answer: null, message: '' }),
+      ),
+    );
+    renderApp('/play');
+
+    expect(await screen.findByLabelText('¿Qué te sugiere?')).toBeInTheDocument();
+    expect(screen.queryByText(/Hoy han jugado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compartir' })).not.toBeInTheDocument();
+  });
+});

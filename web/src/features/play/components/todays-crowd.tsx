@@ -1,0 +1,18 @@
+import type { Crowd } from '@words/contract/api/play';
+import { AnswerBars } from '@/components/answer-bars';
+import { strings } from '@/lib/strings';
+
+/** What the others answered today, for a player who has played. */
+export function TodaysCrowd({ crowd, answer }: { crowd: Crowd; answer: string }) {
+  return (
+    <section className="crowd" aria-labelledby="crowd-title">
+      <p className="crowd__summary">
+        {strings.crowd.summary(crowd.players, Math.max(0, crowd.sameAnswer - 1))}
+      </p>
+      <h2 id="crowd-title" className="crowd__title">
+        {strings.crowd.topTitle}
+      </h2>
+      <AnswerBars answers={crowd.topAnswers} label={strings.crowd.topTitle} mine={answer} />
+    </section>
+  );
+}

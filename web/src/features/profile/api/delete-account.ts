@@ -1,0 +1,6 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** DELETE /api/user: the player, their answers and their votes (204). */
+export function deleteAccount() {
+  return apiRequest<undefined>('/api/user', { method: 'DELETE' });
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Modal } from '@/components/modal';
+import { NoticeMessage, type Notice } from '@/components/notice';
+import { serverMessage } from '@/lib/api-client';
+import { deleteFirebaseUser } from '@/lib/firebase';
+import { endSession } from '@/lib/session';
+import { strings } from '@/lib/strings';
+import { deleteAccount } from '../api/delete-account';
+import { exportData } from '../api/export-data';
+
+/** Hands the browser a JSON file to save. */
+function saveJson(data: unknown, fileName: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** 'Descargar mis datos' and 'Borrar mi cuenta' (GDPR), below the player's cards. */
+export function AccountData({ privacyHref }: { privacyHref: string }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    if (downloading) return;
+    setNotice(null);
+    setDownloading(true);
+    const result = await exportData();
+    setDownloading(false);
+    if (result.ok) return saveJson(result.data, strings.account.fileName);
+    if (result.status === 401) return;
+    setNotice({ tone: 'error', text: serverMessage(result) ?? strings.account.downloadFailed });
+  };
+
+  const remove = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    const result = await deleteAccount();
+    if (result.ok) {
+      // The game's data is gone; the Google sign-in account of Firebase goes too where it can.
+      await deleteFirebaseUser();
+      return endSession();
+    }
+    setDeleting(false);
+    setConfirming(false);
+    if (result.status === 401) return;
+    setNotice({ tone: 'error', text: serverMessage(result) ?? strings.account.deleteFailed });
+  };
+
+  return (
+    <section className="account" aria-labelledby="account-title">
+      <h2 id="account-title">{strings.account.title}</h2>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={downloading}
+        aria-busy={downloading}
+        onClick={() => void download()}
+      >
+        {downloading ? strings.account.downloading : strings.account.download}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setConfirming(true)}
+      >
+        {strings.account.delete}
+      </button>
+      <Link to={privacyHref}>{strings.account.privacyLink}</Link>
+      <NoticeMessage notice={notice} />
+      {confirming && (
+        <Modal title={strings.account.confirmTitle} onClose={() => setConfirming(false)}>
+          <p>{strings.account.confirmText}</p>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              {strings.account.cancel}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={deleting}
+              aria-busy={deleting}
+              onClick={() => void remove()}
+            >
+              {deleting ? strings.account.deleting : strings.account.confirm}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}
