@@ -50,6 +50,8 @@ describeJourney('bad answers', () => {
     expect(answersStoredFor('puerto')).toBe(1);
     await second.page.getByRole('link', { name: 'Mis partidas' }).first().click();
     await waitForPath(second.page, '/profile');
+    // allTextContents does not wait: the history arrives after the page does.
+    await second.page.getByText('Respuesta: puerto').waitFor();
     expect(await second.page.getByText(/^Respuesta: /).allTextContents()).toEqual([
       'Respuesta: puerto',
     ]);
