@@ -13,6 +13,7 @@ import { loadConstant } from './lib/load.mjs';
 import { log } from './lib/log.mjs';
 import { buildPage, firstLoadSize, lighthouseOfPages } from './lib/page.mjs';
 import { cacheDir, repoRoot, resultsDir } from './lib/paths.mjs';
+import { moveBench, resolvePlacement } from './lib/placement.mjs';
 import { startProcess } from './lib/processes.mjs';
 import { summariseProfile } from './lib/profile-summary.mjs';
 import { evaluateTargets, medianCalls, renderMarkdown } from './lib/report.mjs';
@@ -30,6 +31,9 @@ const startedAt = new Date();
 const outDir = options.out ? path.resolve(options.out) : resultsDir;
 const profilesDir = options.cpuProf ? path.join(outDir, 'profiles', startedAt.toISOString()) : null;
 const loadBefore = os.loadavg();
+// Before the bench moves itself to one core (availableParallelism follows its own affinity).
+const cpus = os.availableParallelism();
+const placement = resolvePlacement(options.placement, options.pgCore);
 
 if (!options.serverBundle) log('building the server…');
 const serverBundle = options.serverBundle
@@ -39,12 +43,16 @@ const app = await loadAppModules();
 const today = app.dayOf(startedAt);
 const issuer = await createTokenIssuer();
 const webDist = options.page ? (log('building the page…'), buildPage()) : null;
+// From here the bench is the load generator (builds above had every core): every thread it has
+// and starts, and the browser Lighthouse drives, on the generator's core.
+moveBench(placement, 'generator');
 
 const baseline = await startProcess({
   script: 'bench/baseline-server.mjs',
   env: { LOG_LEVEL: options.logLevel },
   logFile: path.join(cacheDir, 'logs', 'baseline.log'),
   readyPath: '/baseline',
+  placement,
 });
 
 const report = {
@@ -52,7 +60,7 @@ const report = {
   startedAt: startedAt.toISOString(),
   seconds: 0,
   machine: {
-    cpus: os.availableParallelism(),
+    cpus,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: os.totalmem() / 1e9,
     node: process.version,
@@ -60,6 +68,7 @@ const report = {
     loadBefore,
     loadAfter: loadBefore,
   },
+  placement,
   options: {
     size: options.sizeName,
     connections: options.plan.load.connections,
@@ -114,6 +123,7 @@ try {
       rateLimits: options.rateLimits,
       redisUrl: options.redisUrl,
       serverNodeFlags: options.serverNodeFlags,
+      placement,
       whileRunning:
         engine === 'sqlite' && report.page
           ? async (server) => {
@@ -167,6 +177,7 @@ try {
             rateLimits: options.rateLimits,
             redisUrl: options.redisUrl,
             serverNodeFlags: options.serverNodeFlags,
+            placement,
           });
           (runs[sizeName] ??= []).push(run);
         }

@@ -1,4 +1,5 @@
 // The bench's command line.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { CALLS } from './calls.mjs';
 import { plans } from './sizes.mjs';
@@ -15,6 +16,13 @@ export const USAGE = `npm run bench -- [options]
   --no-page                skip the page's size and Lighthouse
   --lighthouse-runs <n>    Lighthouse runs per page, the median is kept (default 3)
   --calls <a,b>            only these calls (${CALLS.map((c) => c.name).join(', ')})
+  --placement cores|shared cores (default): with taskset, the server, the baseline and the bare
+                           insert loop on core 0, the load generator (the bench itself) on core 1
+                           (the first two cores the bench may use), so a ratio is the server's
+                           cost and not the generator's; shared: nothing pinned (the old way)
+  --pg-core <n>|all        with cores, the core of PostgreSQL (its postmaster and every process
+                           of it) during each PostgreSQL run (default: the server's); all leaves
+                           it alone; it goes back on every core after each run
   --connections <n>        concurrent connections (default 50)
   --read-seconds <n>       how long each read call is loaded
   --log-level <level>      the server's LOG_LEVEL (default info, as in production)
@@ -44,6 +52,8 @@ export function parseBenchArgs(argv) {
       'no-page': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
       calls: { type: 'string' },
+      placement: { type: 'string', default: 'cores' },
+      'pg-core': { type: 'string' },
       connections: { type: 'string' },
       'read-seconds': { type: 'string' },
       'log-level': { type: 'string', default: 'info' },
@@ -76,6 +86,19 @@ export function parseBenchArgs(argv) {
       ...(connections ? { connections } : {}),
       ...(readSeconds ? { readSeconds } : {}),
     };
+  if (values.placement !== 'cores' && values.placement !== 'shared') {
+    throw new Error(`--placement must be cores or shared\n\n${USAGE}`);
+  }
+  const pgCore = values['pg-core'];
+  if (
+    pgCore !== undefined &&
+    pgCore !== 'all' &&
+    !(/^\d+$/.test(pgCore) && Number(pgCore) < os.cpus().length)
+  ) {
+    throw new Error(
+      `--pg-core must be all or a core of this machine (0 to ${os.cpus().length - 1})`,
+    );
+  }
   const engines = /** @type {('sqlite' | 'postgres')[]} */ ([
     ...(values['no-sqlite'] ? [] : ['sqlite']),
     ...(values.pg ? ['postgres'] : []),
@@ -99,6 +122,10 @@ export function parseBenchArgs(argv) {
     logLevel: values['log-level'],
     cpuProf: values['cpu-prof'],
     serverNodeFlags: values['server-node-flags'].split(' ').filter(Boolean),
+    placement: /** @type {'cores' | 'shared'} */ (values.placement),
+    pgCore: /** @type {number | 'all' | null} */ (
+      pgCore === undefined ? null : pgCore === 'all' ? pgCore : Number(pgCore)
+    ),
     rateLimits: !values['no-rate-limits'],
     redisUrl: values.redis ?? null,
     out: values.out ?? null,

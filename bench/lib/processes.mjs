@@ -1,10 +1,12 @@
 // The processes under load: the real server (server/dist/server.js) and the bare Fastify baseline,
-// each on its own loopback port with its logs in a file, and their memory read from /proc.
+// each on its own loopback port with its logs in a file, on the server's core when the placement
+// says so, and their memory and CPU time read from /proc.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { repoRoot } from './paths.mjs';
+import { onServerCore } from './placement.mjs';
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -26,15 +28,17 @@ const CLOCK_TICKS_PER_SECOND = 100;
  * @param {Record<string, string>} options.env
  * @param {string} options.logFile
  * @param {string} options.readyPath  polled until it answers 2xx
+ * @param {import('./placement.mjs').Placement} options.placement
  * @param {string[]} [options.nodeFlags]
  * @returns {Promise<Running>}
  */
-export async function startProcess({ script, env, logFile, readyPath, nodeFlags = [] }) {
+export async function startProcess({ script, env, logFile, readyPath, placement, nodeFlags = [] }) {
   const port = await freePort();
   mkdirSync(path.dirname(logFile), { recursive: true });
   const out = openSync(logFile, 'w');
+  const [command, ...args] = onServerCore(placement, [process.execPath, ...nodeFlags, script]);
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+  const child = spawn(/** @type {string} */ (command), args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', out, out],

@@ -1,6 +1,7 @@
 // The report: figures per database and call, ratios to the baselines, growth, the page, and the
 // targets of issue 6 with whether each holds.
 import { CALLS } from './calls.mjs';
+import { describePlacement } from './placement.mjs';
 
 /** @typedef {import('./load.mjs').LoadResult} LoadResult */
 /** @typedef {import('./run-database.mjs').DatabaseRun} DatabaseRun */
@@ -192,6 +193,11 @@ export function renderMarkdown(report) {
     `Machine: ${m.cpus} × ${m.cpuModel}, ${fmt(m.memoryGb, 1)} GB, Node ${m.node}, ${m.platform}. ` +
       `Load average before: ${m.loadBefore.map((x) => x.toFixed(2)).join(' ')}, after: ${m.loadAfter.map((x) => x.toFixed(2)).join(' ')}. ` +
       `Started ${report.startedAt}, took ${fmt(report.seconds)} s.`,
+    '',
+    describePlacement(
+      report.placement,
+      report.runs.map((/** @type {any} */ run) => run.postgresPlacement).filter(Boolean),
+    ),
     '',
   );
   lines.push(

@@ -9,6 +9,7 @@ import { postgresInsertLoop, sqliteInsertLoop } from './insert-loop.mjs';
 import { load } from './load.mjs';
 import { log } from './log.mjs';
 import { cacheDir } from './paths.mjs';
+import { moveBench, placePostgres } from './placement.mjs';
 import { startProcess } from './processes.mjs';
 import { PROJECT_ID } from './tokens.mjs';
 
@@ -44,6 +45,7 @@ const NO_RATE_LIMIT_ENV = {
  * @property {string | null} cpuProfile  the folder of the server's .cpuprofile
  * @property {number} profileFrom  seconds from the server's start to the first measured call
  * @property {number} primeSeconds  how long the first profile took (it ranks every closed period)
+ * @property {string | null} postgresPlacement  where PostgreSQL ran, as placePostgres says
  */
 
 /**
@@ -63,6 +65,7 @@ const NO_RATE_LIMIT_ENV = {
  * @param {boolean} o.rateLimits  false turns the server's rate limits off
  * @param {string | null} o.redisUrl  where the server counts its rate limits (REDIS_URL), if set
  * @param {string[]} o.serverNodeFlags  more flags for the server's node
+ * @param {import('./placement.mjs').Placement} o.placement
  * @param {(server: import('./processes.mjs').Running) => Promise<void>} [o.whileRunning]
  *   run after the calls, before the server stops (the page's measurements)
  * @returns {Promise<DatabaseRun>}
@@ -76,13 +79,17 @@ export async function runDatabase(o) {
   await o.issuer.prepare([uidOf(0), ...plan.warmup.uids, ...calls.flatMap((call) => call.uids)]);
 
   const database = await freshDatabase(engine, ds, o);
+  /** @type {Awaited<ReturnType<typeof placePostgres>> | null} */
+  let postgres = null;
   try {
+    if (engine === 'postgres') postgres = await placePostgres(o.placement, database.location);
     const profileDir = o.cpuProfDir ? path.join(o.cpuProfDir, `${engine}-${ds.size.name}`) : null;
     const server = await startProcess({
       script: o.serverScript,
       env: { ...serverEnv(o), ...database.env },
       logFile: path.join(cacheDir, 'logs', `server-${process.pid}-${engine}-${ds.size.name}.log`),
       readyPath: '/healthz',
+      placement: o.placement,
       nodeFlags: [
         ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
         ...o.serverNodeFlags,
@@ -98,22 +105,35 @@ export async function runDatabase(o) {
     }
     let insertLoop = null;
     if (o.insertLoop) {
-      insertLoop =
-        engine === 'sqlite'
-          ? sqliteInsertLoop(database.location, ds, o.app, settings.insertLoopSeconds)
-          : await postgresInsertLoop(
-              database.location,
-              ds,
-              o.app,
-              settings.insertLoopSeconds,
-              PG_POOL_SIZE,
-            );
+      // The loop measures the database as the server used it: on the server's core, free now.
+      moveBench(o.placement, 'server');
+      try {
+        insertLoop =
+          engine === 'sqlite'
+            ? sqliteInsertLoop(database.location, ds, o.app, settings.insertLoopSeconds)
+            : await postgresInsertLoop(
+                database.location,
+                ds,
+                o.app,
+                settings.insertLoopSeconds,
+                PG_POOL_SIZE,
+              );
+      } finally {
+        moveBench(o.placement, 'generator');
+      }
       log(
         `${engine} ${ds.size.name} bare durable insert loop: ${Math.round(insertLoop.answers.perSecond)} answers/s, ${Math.round(insertLoop.votes.perSecond)} votes/s`,
       );
     }
-    return { engine, ...loaded, insertLoop, cpuProfile: profileDir };
+    return {
+      engine,
+      ...loaded,
+      insertLoop,
+      cpuProfile: profileDir,
+      postgresPlacement: postgres?.placed ?? null,
+    };
   } finally {
+    postgres?.restore();
     await database.drop();
   }
 }

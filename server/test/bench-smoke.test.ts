@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -32,6 +32,7 @@ interface Report {
     calls: Record<string, CallResult>;
     insertLoop: { answers: { perSecond: number }; votes: { perSecond: number } };
   }[];
+  placement: { mode: string; serverCore: number | null; generatorCore: number | null };
   targets: { target: string; measured: string; holds: boolean }[];
 }
 
@@ -65,12 +66,19 @@ describe('the bench, at its tiny size', () => {
         '--isolated-build',
         '--out',
         out,
-        ...(postgresUrl ? ['--pg', postgresUrl] : []),
+        // The other test files share this PostgreSQL meanwhile: the smoke test leaves it on every core.
+        ...(postgresUrl ? ['--pg', postgresUrl, '--pg-core', 'all'] : []),
       ],
       { cwd: repo, timeout: 100_000, maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(path.join(out, 'latest.json'), 'utf8')) as Report;
 
+    // The default placement: the server on one core, the load generator on another.
+    expect(report.placement).toMatchObject(
+      availableParallelism() >= 2
+        ? { mode: 'cores', serverCore: expect.any(Number), generatorCore: expect.any(Number) }
+        : { mode: 'shared' },
+    );
     expect(report.runs.map((run) => run.engine)).toEqual(
       postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'],
     );
