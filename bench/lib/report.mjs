@@ -13,11 +13,13 @@ import { describePlacement } from './placement.mjs';
  */
 
 /**
- * Ratios of each call of a main run: to the baseline's rps, and for writes to the insert loop.
+ * Ratios of each call of a main run: to the baseline's rps, to the baseline's CPU per request
+ * (the baseline's µs ÷ the call's: the server's own cost, whoever else is busy), and for writes
+ * to the insert loop.
  * @param {DatabaseRun & { baseline: LoadResult }} run
  */
 export function ratiosOf(run) {
-  /** @type {Record<string, { baseline: number, insertLoop: number | null }>} */
+  /** @type {Record<string, { baseline: number, baselineCpu: number | null, insertLoop: number | null }>} */
   const ratios = {};
   for (const [name, result] of Object.entries(run.calls)) {
     if (!result) continue;
@@ -30,10 +32,21 @@ export function ratiosOf(run) {
     const succeeded = (result.statuses['201'] ?? 0) / result.seconds;
     ratios[name] = {
       baseline: result.rps / run.baseline.rps,
+      baselineCpu: cpuRatio(run.baseline, result),
       insertLoop: loop ? succeeded / loop.perSecond : null,
     };
   }
   return ratios;
+}
+
+/**
+ * The baseline's CPU per request ÷ the call's; null when either is too small to read (the clock
+ * ticks of /proc are 10 ms: a few dozen requests, as at the tiny size, may show 0).
+ * @param {LoadResult} baseline @param {LoadResult} call
+ */
+function cpuRatio(baseline, call) {
+  const [a, b] = [Number(baseline.cpuUsPerRequest), Number(call.cpuUsPerRequest)];
+  return a > 0 && b > 0 ? a / b : null;
 }
 
 /**
@@ -97,9 +110,12 @@ export function evaluateTargets(report) {
     ]);
     for (const [name, min] of want) {
       if (!ratios[name]) continue;
+      const cpu = `${run.baseline.cpuUsPerRequest} / ${run.calls[name]?.cpuUsPerRequest} µs`;
       targets.push({
         target: `${where}: ${name} ≥ ${pct(min)} of baseline rps`,
-        measured: pct(ratios[name].baseline),
+        measured:
+          `${pct(ratios[name].baseline)}; server CPU per request, baseline / call: ` +
+          `${cpu} = ${orNone(ratios[name].baselineCpu, pct)}`,
         holds: ratios[name].baseline >= min,
       });
     }
@@ -177,6 +193,10 @@ export function evaluateTargets(report) {
   return targets;
 }
 
+/**
+ * @param {number | null} x @param {(x: number) => string} show @param {string} [none]
+ */
+const orNone = (x, show, none = 'not measured') => (x === null ? none : show(x));
 const fmt = (/** @type {number} */ x, digits = 0) =>
   x.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const statuses = (/** @type {LoadResult} */ r) =>
@@ -206,7 +226,8 @@ export function renderMarkdown(report) {
       `Server: NODE_ENV=production, LOG_LEVEL=${report.options.logLevel}, rate limits ${report.options.rateLimits ? `on at their maximum (1,000,000 a minute per player and per address), counted ${report.options.rateLimitStore === 'redis' ? 'in Redis' : 'in PostgreSQL on PostgreSQL and in memory on SQLite'}` : 'off'}, ` +
       `behind a virtual load balancer (TRUST_PROXY=loopback, each player's own address in X-Forwarded-For). ` +
       `"p99, connected" leaves out each connection's first request, which also waits for autocannon to open all its connections at once; ` +
-      `"server CPU" is the server process's user + system time per response (/proc/<pid>/stat).`,
+      `"server CPU" is the server process's user + system time per response (/proc/<pid>/stat); ` +
+      `"× baseline CPU/req" is the baseline's CPU per request divided by the call's.`,
     '',
   );
   for (const run of report.runs) {
@@ -214,17 +235,17 @@ export function renderMarkdown(report) {
     lines.push(
       `### ${run.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${run.size}: ${fmt(run.rows.players)} players, ${fmt(run.rows.answers)} answers, ${fmt(run.rows.votes)} votes`,
       '',
-      '| call | req/s | p50 ms | p99 ms | p99 ms, connected | longest pause ms | server CPU µs/req | × baseline | × insert loop | peak RSS MB | statuses |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| call | req/s | p50 ms | p99 ms | p99 ms, connected | longest pause ms | server CPU µs/req | × baseline req/s | × baseline CPU/req | × insert loop | peak RSS MB | statuses |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     );
     const b = run.baseline;
     lines.push(
-      `| baseline (bare Fastify) | ${fmt(b.rps)} | ${b.p50} | ${b.p99} | ${b.p99Connected} | ${b.longestPauseMs} | ${b.cpuUsPerRequest ?? ''} | 1.00 | | ${fmt(b.peakRssMb ?? 0)} | ${statuses(b)} |`,
+      `| baseline (bare Fastify) | ${fmt(b.rps)} | ${b.p50} | ${b.p99} | ${b.p99Connected} | ${b.longestPauseMs} | ${b.cpuUsPerRequest ?? ''} | 1.00 | 1.00 | | ${fmt(b.peakRssMb ?? 0)} | ${statuses(b)} |`,
     );
     for (const [name, r] of Object.entries(run.calls)) {
       const ratio = ratios[name];
       lines.push(
-        `| ${name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.p99Connected} | ${r.longestPauseMs} | ${r.cpuUsPerRequest ?? ''} | ${ratio.baseline.toFixed(2)} | ${ratio.insertLoop === null ? '' : ratio.insertLoop.toFixed(2)} | ${fmt(r.peakRssMb ?? 0)} | ${statuses(r)} |`,
+        `| ${name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.p99Connected} | ${r.longestPauseMs} | ${r.cpuUsPerRequest ?? ''} | ${ratio.baseline.toFixed(2)} | ${orNone(ratio.baselineCpu, (x) => x.toFixed(2), '')} | ${ratio.insertLoop === null ? '' : ratio.insertLoop.toFixed(2)} | ${fmt(r.peakRssMb ?? 0)} | ${statuses(r)} |`,
       );
     }
     if (run.insertLoop) {
