@@ -16,6 +16,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
  * @property {number} pid
  * @property {string} url
  * @property {number} startedAt  performance.now() when it was spawned
+ * @property {number} readyMs  from spawning to the first 2xx of readyPath
  * @property {() => void} resetPeakMemory  starts a new peak (VmHWM) from the current RSS
  * @property {() => { peakRssMb: number, rssMb: number }} memory
  * @property {() => number} cpuSeconds  user and system CPU time the process has used so far
@@ -62,13 +63,16 @@ export async function startProcess({ script, env, logFile, readyPath, placement,
       child.kill('SIGKILL');
       throw new Error(`${script} did not get ready:\n${tail(logFile)}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Often, so that readyMs is close to when the server could first answer.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  const readyMs = performance.now() - startedAt;
   const pid = /** @type {number} */ (child.pid);
   return {
     pid,
     url,
     startedAt,
+    readyMs,
     resetPeakMemory: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     memory() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -45,7 +45,18 @@ const NO_RATE_LIMIT_ENV = {
  * @property {string | null} cpuProfile  the folder of the server's .cpuprofile
  * @property {number} profileFrom  seconds from the server's start to the first measured call
  * @property {number} primeSeconds  how long the first profile took (it ranks every closed period)
+ * @property {Start} start
  * @property {string | null} postgresPlacement  where PostgreSQL ran, as placePostgres says
+ */
+
+/**
+ * How soon a fresh server answers, from spawning it (its first call also fetches the token keys).
+ * @typedef {object} Start
+ * @property {number} healthzMs  to the first 200 of /healthz (polled every 10 ms)
+ * @property {number} firstCallMs  to the first answer of a real call, right after: a registered
+ *   player's word of the day, with a token
+ * @property {number} rssMb  the server's RSS then
+ * @property {number} peakRssMb  its peak RSS until then
  */
 
 /**
@@ -96,7 +107,12 @@ export async function runDatabase(o) {
       ],
     });
     let loaded;
+    let start;
     try {
+      start = await firstCall(server, o.issuer.tokenOf(uidOf(0)));
+      log(
+        `${engine} ${ds.size.name}: /healthz answered ${Math.round(start.healthzMs)} ms after start, the first call ${Math.round(start.firstCallMs)} ms`,
+      );
       loaded = await loadCalls(server, plan.warmup, calls, o);
       await o.whileRunning?.(server);
     } finally {
@@ -128,6 +144,7 @@ export async function runDatabase(o) {
     return {
       engine,
       ...loaded,
+      start,
       insertLoop,
       cpuProfile: profileDir,
       postgresPlacement: postgres?.placed ?? null,
@@ -136,6 +153,29 @@ export async function runDatabase(o) {
     postgres?.restore();
     await database.drop();
   }
+}
+
+/**
+ * Right after /healthz answers, a real call, tried every 10 ms until it answers 200.
+ * @param {import('./processes.mjs').Running} server
+ * @param {string} token  a registered player's
+ * @returns {Promise<Start>}
+ */
+async function firstCall(server, token) {
+  const deadline = performance.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${server.url}/api/play/word-of-the-day`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (response.ok) break;
+    if (performance.now() > deadline) {
+      throw new Error(`the first word of the day answered ${response.status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const firstCallMs = performance.now() - server.startedAt;
+  return { healthzMs: server.readyMs, firstCallMs, ...server.memory() };
 }
 
 /**

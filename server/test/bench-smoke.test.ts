@@ -31,6 +31,7 @@ interface Report {
     baseline: CallResult;
     calls: Record<string, CallResult>;
     insertLoop: { answers: { perSecond: number }; votes: { perSecond: number } };
+    start: { healthzMs: number; firstCallMs: number; rssMb: number };
   }[];
   placement: { mode: string; serverCore: number | null; generatorCore: number | null };
   targets: { target: string; measured: string; holds: boolean }[];
@@ -86,6 +87,8 @@ describe('the bench, at its tiny size', () => {
       expect(run.baseline.rps).toBeGreaterThan(0);
       expect(run.insertLoop.answers.perSecond).toBeGreaterThan(0);
       expect(run.insertLoop.votes.perSecond).toBeGreaterThan(0);
+      expect(run.start.firstCallMs).toBeGreaterThanOrEqual(run.start.healthzMs);
+      expect(run.start.rssMb).toBeGreaterThan(0);
       for (const [name, expected] of Object.entries(EXPECTED)) {
         const result = run.calls[name];
         expect(result, `${run.engine} ${name}`).toBeDefined();
