@@ -17,7 +17,7 @@ export declare function resolvePlacement(
   pgCore: number | 'all' | null,
 ): Placement;
 export declare function onServerCore(placement: Placement, argv: string[]): string[];
-export declare function moveBench(placement: Placement, role: 'generator' | 'server'): void;
+export declare function moveBench(placement: Placement, role: 'generator' | 'server' | 'all'): void;
 export declare function placePostgres(
   placement: Placement,
   url: string,

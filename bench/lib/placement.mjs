@@ -97,15 +97,16 @@ export function onServerCore(placement, argv) {
 }
 
 /**
- * Moves this process, every thread of it, to a role's core; later threads inherit it.
+ * Moves this process, every thread of it, to a role's core; later threads and processes inherit it.
  * @param {Placement} placement
- * @param {'generator' | 'server'} role  'server' for the bare insert loop, which measures the
- *   database as the server uses it, on the server's core, while the server is stopped
+ * @param {'generator' | 'server' | 'all'} role  'server' for the bare insert loop, which measures
+ *   the database as the server uses it, on the server's core, while the server is stopped; 'all'
+ *   for what is no load (Lighthouse's browser)
  */
 export function moveBench(placement, role) {
+  if (placement.mode === 'shared') return;
   const core = role === 'server' ? placement.serverCore : placement.generatorCore;
-  if (core === null) return;
-  setAffinity(process.pid, String(core));
+  setAffinity(process.pid, role === 'all' ? allCpus() : String(core));
 }
 
 /** @param {number} pid @param {string} cpus  a CPU list */

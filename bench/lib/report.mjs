@@ -310,7 +310,7 @@ export function renderMarkdown(report) {
       '### Page',
       '',
       `First-load JavaScript (entry chunk and its preloads): ${p.size.js.map((f) => `${f.file} ${fmt(f.bytes / 1000, 1)} KB → ${fmt(f.gzipBytes / 1000, 1)} KB gzipped`).join('; ')}. ` +
-        `CSS ${fmt(p.size.cssGzipBytes / 1000, 1)} KB gzipped.`,
+        `CSS ${fmt(p.size.cssGzipBytes / 1000, 1)} KB gzipped. Lighthouse's browser runs on every core, whatever the placement.`,
       '',
     );
     for (const [path, s] of Object.entries(p.lighthouse ?? {})) {
