@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
+import { inKeyOrder } from '../db/key-order';
 import { alphabeticalKey } from './alphabetical';
 
 interface Filed {
   day: string;
   answer: string;
 }
-
-/** The rows in the order of their keys: every writer of the crowd's rows writes in this order. */
-const inKeyOrder = <T>(rows: Map<string, T>) =>
-  [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 
 /**
  * Counts answers just filed into the crowd of their day, in the transaction that files them.
@@ -47,32 +45,39 @@ export async function countCrowd(trx: Db, filed: readonly Filed[]): Promise<void
 
 /** How many players answered on `day`. */
 export async function playersOf(db: Db, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('crowd_days')
-    .select('players')
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return row?.players ?? 0;
+  const { rows } = await playersOfDay(db, { day });
+  return rows[0]?.players ?? 0;
 }
+
+const playersOfDay = compiledOnce((db, of: { day: string }) =>
+  db.selectFrom('crowd_days').select('players').where('day', '=', of.day),
+);
 
 /** How many players gave `answer` on `day`. */
 export async function playersWhoAnswered(db: Db, day: string, answer: string): Promise<number> {
-  const row = await db
+  const { rows } = await playersOfAnswer(db, { day, answer });
+  return rows[0]?.players ?? 0;
+}
+
+const playersOfAnswer = compiledOnce((db, of: { day: string; answer: string }) =>
+  db
     .selectFrom('crowd_answers')
     .select('players')
-    .where('day', '=', day)
-    .where('answer', '=', answer)
-    .executeTakeFirst();
-  return row?.players ?? 0;
-}
+    .where('day', '=', of.day)
+    .where('answer', '=', of.answer),
+);
 
 /**
  * The `limit` most common answers of `day`, most common first, ties alphabetical: the first
  * entries of the crowd_answers_most_common index.
  */
 export async function mostCommonAnswers(db: Db, day: string, limit: number) {
-  return mostCommonAnswersQuery(db, day, limit).execute();
+  return (await mostCommonOfDay(db, { day, limit })).rows;
 }
+
+const mostCommonOfDay = compiledOnce((db, of: { day: string; limit: number }) =>
+  mostCommonAnswersQuery(db, of.day, of.limit),
+);
 
 export function mostCommonAnswersQuery(db: Db, day: string, limit: number) {
   return (

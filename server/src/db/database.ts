@@ -9,6 +9,7 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
+import { preparedStatementName } from './compiled-query';
 import { migrateToLatest } from './migrate';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
@@ -142,6 +143,7 @@ function openPostgres(
  *   fails with it (and the call answers 503), and the listener keeps the process alive;
  * - a connection whose answer never came (query_timeout) is closed instead of going back to the
  *   pool, where the next call would wait behind the lost answer.
+ * It also names the queries compiled once, so that each connection prepares them once.
  */
 function resilient(pool: pg.Pool): PostgresPool {
   pool.on('error', () => {
@@ -159,6 +161,9 @@ function resilient(pool: pg.Pool): PostgresPool {
       }
       let lost: Error | undefined;
       const query = (...args: unknown[]) => {
+        // The game's hot queries are prepared once per connection: parsed and planned once.
+        const name = typeof args[0] === 'string' ? preparedStatementName(args[0]) : undefined;
+        if (name) args = [{ name, text: args[0], values: args[1] }];
         const result = (client.query as (...a: unknown[]) => unknown)(...args);
         if (result instanceof Promise) {
           result.catch((error: unknown) => {
@@ -174,6 +179,16 @@ function resilient(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * True when PostgreSQL gave up a transaction for another's sake (a deadlock between two instances'
+ * batches, a serialization failure): written again, it goes through.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '40P01' || code === '40001';
 }
 
 /** True when a write failed on a unique key: the once-only rules answer 409 then. */

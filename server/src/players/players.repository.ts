@@ -1,17 +1,21 @@
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { NewPlayer } from '../db/schema';
 import type { Player } from './player';
 
 export async function findPlayer(db: Db, uid: string): Promise<Player | undefined> {
-  const row = await db
-    .selectFrom('players')
-    .select(['uid', 'alias', 'banned_at'])
-    .where('uid', '=', uid)
-    // The anonymous owners of deleted players' placed answers are nobody's account.
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = (await playerOf(db, { uid })).rows;
   return row && { uid: row.uid, alias: row.alias, banned: row.banned_at !== null };
 }
+
+const playerOf = compiledOnce((db, player: { uid: string }) =>
+  db
+    .selectFrom('players')
+    .select(['uid', 'alias', 'banned_at'])
+    .where('uid', '=', player.uid)
+    // The anonymous owners of deleted players' placed answers are nobody's account.
+    .where('deleted_at', 'is', null),
+);
 
 export async function insertPlayer(db: Db, player: NewPlayer): Promise<void> {
   await db.insertInto('players').values(player).execute();

@@ -1,8 +1,13 @@
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 
 /** A player's own answers, newest first, with their places once their period closed. */
 export async function listPlayedWords(db: Db, playerUid: string) {
-  return db
+  return (await playedWordsOf(db, { playerUid })).rows;
+}
+
+const playedWordsOf = compiledOnce((db, of: { playerUid: string }) =>
+  db
     .selectFrom('answers as a')
     .leftJoin('ranked_answers as r', 'r.answer_id', 'a.id')
     .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
@@ -17,7 +22,6 @@ export async function listPlayedWords(db: Db, playerUid: string) {
       'r.period_rank',
       'r.word_rank',
     ])
-    .where('a.player_uid', '=', playerUid)
-    .orderBy('a.day', 'desc')
-    .execute();
-}
+    .where('a.player_uid', '=', of.playerUid)
+    .orderBy('a.day', 'desc'),
+);

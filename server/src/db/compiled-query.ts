@@ -1,0 +1,50 @@
+import {
+  createQueryId,
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  type QueryResult,
+} from 'kysely';
+import type { Db } from './database';
+
+/** Stands in a query compiled once for a value each call gives. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** A compiled query's SQL → the name PostgreSQL prepares it under, on each connection that runs it. */
+const statementNames = new Map<string, string>();
+
+/** The name to prepare `sqlText` under, if it is the SQL of a query compiled once. */
+export function preparedStatementName(sqlText: string): string | undefined {
+  return statementNames.get(sqlText);
+}
+
+/**
+ * A query built and compiled once per kind of database, then run with each call's values: Kysely
+ * otherwise builds and compiles every query anew on every call. `build` gets stand-ins for the
+ * values (`slots.uid`), used where a value goes; nothing else in it may change from call to call.
+ * On PostgreSQL the statement is also prepared once per connection (decision 0032).
+ */
+export function compiledOnce<Values extends object, Row>(
+  build: (db: Db, slots: Values) => Compilable<Row>,
+): (db: Db, values: Values) => Promise<QueryResult<Row>> {
+  const slots = new Proxy({} as Values, { get: (_target, name) => new Slot(String(name)) });
+  // By adapter, so a transaction of a database uses the query its database compiled.
+  const compiledFor = new WeakMap<DialectAdapter, CompiledQuery<Row>>();
+  return (db, values) => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledFor.get(adapter);
+    if (!compiled) {
+      compiled = build(db, slots).compile();
+      compiledFor.set(adapter, compiled);
+      if (!statementNames.has(compiled.sql)) {
+        statementNames.set(compiled.sql, `words_${statementNames.size + 1}`);
+      }
+    }
+    const parameters = compiled.parameters.map((parameter) =>
+      parameter instanceof Slot ? (values as Record<string, unknown>)[parameter.name] : parameter,
+    );
+    return db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() });
+  };
+}
