@@ -4,7 +4,9 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
+import { PostgresAdapter } from 'kysely';
 import { createAnswers, type Answers } from './answers/answers';
+import { createFiledToday } from './answers/filed-today';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
@@ -50,6 +52,12 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const periods = createPeriods(clock, config.periodDays);
   const players = createPlayers({ db, clock, realClock });
   const crowd = createCrowd({ db, periods });
+  const filedToday = createFiledToday({
+    db,
+    // SQLite serves one instance (as its rate limits count in memory): it files every answer.
+    filesAlone: !(db.getExecutor().adapter instanceof PostgresAdapter),
+    playerChanges: () => players.changes(),
+  });
   // Build the dictionary from the start, between requests; a failure is tried again on use.
   loadLexicon().catch(() => undefined);
   const rankings = createRankings({
@@ -73,6 +81,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       periods,
       words: createWordOfTheDay({ db, clock, pool: wordPool }),
       crowd,
+      filedToday,
       dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
       karmaMinVotes: config.karmaMinVotes,
     }),
@@ -83,6 +92,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     playerFigures: createPlayerFigures({ db, periods }),
     rankings,
     reporting: createReporting({ db, periods, reportsToHide: config.reportsToHide }),
-    account: createAccount({ db, clock, players }),
+    account: createAccount({ db, clock, players, filedToday }),
   };
 }

@@ -1,6 +1,7 @@
 import type { DataExport } from '@words/contract/api/export';
 import { limits } from '@words/contract/limits';
 import { meanScore } from '@words/contract/rules';
+import type { FiledToday } from '../answers/filed-today';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
@@ -27,8 +28,9 @@ export function createAccount(deps: {
   db: Db;
   clock: Clock;
   players: Pick<Players, 'forget'>;
+  filedToday: Pick<FiledToday, 'forget'>;
 }): Account {
-  const { db, clock, players } = deps;
+  const { db, clock, players, filedToday } = deps;
   return {
     async export(uid) {
       const [player, answers, votes, reports] = await Promise.all([
@@ -81,6 +83,7 @@ export function createAccount(deps: {
         await bumpPlayerChanges(trx);
       });
       players.forget(uid);
+      filedToday.forget(uid);
     },
   };
 }

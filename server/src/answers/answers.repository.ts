@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { NewAnswer } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
@@ -42,21 +43,30 @@ function queueRankOf(playerUid: string, periodStart: string, bar: number) {
   ), 0) >= ${bar} THEN 0 ELSE 1 END`;
 }
 
-export async function hasAnswered(db: Db, playerUid: string, day: string): Promise<boolean> {
-  return (await filedAnswerOf(db, playerUid, day)) !== null;
-}
-
 /** The player's answer of `day` as it was filed, or null before they played. */
 export async function filedAnswerOf(
   db: Db,
   playerUid: string,
   day: string,
 ): Promise<string | null> {
-  const row = await db
+  const { rows } = await answerOfDay(db, { playerUid, day });
+  return rows[0]?.answer ?? null;
+}
+
+const answerOfDay = compiledOnce((db, of: { playerUid: string; day: string }) =>
+  db
     .selectFrom('answers')
     .select('answer')
-    .where('player_uid', '=', playerUid)
+    .where('player_uid', '=', of.playerUid)
+    .where('day', '=', of.day),
+);
+
+/** Every answer filed on `day`, by player. */
+export async function answersOfDay(db: Db, day: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('answers')
+    .select(['player_uid', 'answer'])
     .where('day', '=', day)
-    .executeTakeFirst();
-  return row?.answer ?? null;
+    .execute();
+  return new Map(rows.map((row) => [row.player_uid, row.answer]));
 }

@@ -8,7 +8,8 @@ import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
-import { fileAnswer, filedAnswerOf, hasAnswered } from './answers.repository';
+import { fileAnswer } from './answers.repository';
+import type { FiledToday } from './filed-today';
 import { normaliseAnswer } from './normalise-answer';
 
 export interface TodaysWord {
@@ -39,18 +40,19 @@ export function createAnswers(deps: {
   periods: Periods;
   words: WordOfTheDay;
   crowd: Crowd;
+  filedToday: FiledToday;
   /** Loads in the background from the start; the first answers wait for it. */
   dictionary: LiveDictionary;
   /** Answers a player judges in a period before their own are served first. */
   karmaMinVotes: number;
 }): Answers {
-  const { db, periods, words } = deps;
+  const { db, periods, words, filedToday } = deps;
 
   return {
     async todaysWord(playerUid) {
       const date = periods.today();
       const word = await words.wordFor(date);
-      const answer = await filedAnswerOf(db, playerUid, date);
+      const answer = await filedToday.answerOf(playerUid, date);
       if (answer === null) return { date, word, played: false, answer };
       return { date, word, played: true, answer, crowd: await deps.crowd.today(answer) };
     },
@@ -63,7 +65,9 @@ export function createAnswers(deps: {
       const word = await words.wordFor(today);
       // The page sent the word it showed: if the day rolled over since, do not file it under today's.
       if (foldAccents(body.word.trim()) !== foldAccents(word)) throw new AppError('WORD_EXPIRED');
-      if (await hasAnswered(db, playerUid, today)) throw new AppError('ALREADY_PLAYED');
+      if ((await filedToday.answerOf(playerUid, today)) !== null) {
+        throw new AppError('ALREADY_PLAYED');
+      }
       const dictionary = await deps.dictionary.current();
       let answer: string;
       try {
@@ -93,6 +97,7 @@ export function createAnswers(deps: {
       });
       // The unique key is the real guard: a simultaneous second submission lands here.
       if (!filed) throw new AppError('ALREADY_PLAYED');
+      filedToday.filed(playerUid, today, answer);
       return { word, answer };
     },
   };

@@ -19,6 +19,8 @@ export interface Players {
   find(uid: string): Promise<Player | undefined>;
   /** This process changed or deleted the player: read it anew on the next call. */
   forget(uid: string): void;
+  /** Goes up each time players changed on some instance and everyone was forgotten. */
+  changes(): number;
 }
 
 export function createPlayers(deps: { db: Db; clock: Clock; realClock?: Clock }): Players {
@@ -37,6 +39,7 @@ export function createPlayers(deps: { db: Db; clock: Clock; realClock?: Clock })
 
     find: (uid) => registered.find(uid),
     forget: (uid) => registered.forget(uid),
+    changes: () => registered.changes(),
 
     async register(uid, body) {
       const alias = checkAlias(body.alias);

@@ -17,6 +17,8 @@ export interface RegisteredPlayers {
   find(uid: string): Promise<Player | undefined>;
   /** This process changed or deleted the player: read it anew next time. */
   forget(uid: string): void;
+  /** Goes up each time players changed on some instance and everyone was forgotten. */
+  changes(): number;
 }
 
 export interface Freshness {
@@ -39,6 +41,7 @@ export function createRegisteredPlayers(
 ): RegisteredPlayers {
   const remembered = new Map<string, Player>();
   let knownVersion: number | undefined;
+  let forgotten = 0;
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
 
@@ -48,7 +51,10 @@ export function createRegisteredPlayers(
     checking ??= (async () => {
       try {
         const version = await readPlayerChanges(db);
-        if (version !== knownVersion) remembered.clear();
+        if (version !== knownVersion) {
+          remembered.clear();
+          forgotten += 1;
+        }
         knownVersion = version;
         checkedAt = freshness.now();
       } finally {
@@ -78,5 +84,6 @@ export function createRegisteredPlayers(
     forget(uid) {
       remembered.delete(uid);
     },
+    changes: () => forgotten,
   };
 }

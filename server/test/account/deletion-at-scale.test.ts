@@ -1,3 +1,4 @@
+import { createFiledToday } from '../../src/answers/filed-today';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/account/account';
 import { createPlayers } from '../../src/players/players';
@@ -26,7 +27,12 @@ describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) =
     expect(Number(counted.votes)).toBe(1_000);
 
     const players = createPlayers({ db: database.db, clock });
-    await createAccount({ db: database.db, clock, players }).delete('juez');
+    const filedToday = createFiledToday({
+      db: database.db,
+      filesAlone: false,
+      playerChanges: players.changes,
+    });
+    await createAccount({ db: database.db, clock, players, filedToday }).delete('juez');
 
     const votes = await database.db.selectFrom('votes').selectAll().execute();
     expect(votes).toEqual([]);
