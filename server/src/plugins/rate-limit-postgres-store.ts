@@ -58,13 +58,15 @@ export function createPostgresRateLimitStore(db: Db): {
 
   // The counts that arrive while one statement runs go to the database together in the next:
   // one round trip for a whole burst instead of one per call, each count still exact.
-  const increment = createGroupCommit<Hit, Count>(db, async (trx, hits) => {
-    await createTable();
-    const perKey = new Map<string, number>();
-    for (const { key } of hits) perKey.set(key, (perKey.get(key) ?? 0) + 1);
-    // Every limit of the game counts per minute: one window for the whole batch.
-    const windowMs = hits[0]?.windowMs ?? 60_000;
-    const { rows } = await sql<{ key: string; hits: number; ttl: string }>`
+  const increment = createGroupCommit<Hit, Count>(
+    db,
+    async (trx, hits) => {
+      await createTable();
+      const perKey = new Map<string, number>();
+      for (const { key } of hits) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+      // Every limit of the game counts per minute: one window for the whole batch.
+      const windowMs = hits[0]?.windowMs ?? 60_000;
+      const { rows } = await sql<{ key: string; hits: number; ttl: string }>`
       WITH now AS (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
       INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
       SELECT i.key, i.n, now.ms + ${windowMs}::bigint
@@ -75,19 +77,22 @@ export function createPostgresRateLimitStore(db: Db): {
         window_ends_at = CASE WHEN c.window_ends_at <= (SELECT ms FROM now)
           THEN excluded.window_ends_at ELSE c.window_ends_at END
       RETURNING key, hits, window_ends_at - (SELECT ms FROM now) AS ttl`.execute(trx);
-    // A key hit n times in the batch: its calls were the last n of its count, in order.
-    const counted = new Map(
-      rows.map((row) => [
-        row.key,
-        { next: Number(row.hits) - (perKey.get(row.key) ?? 1) + 1, ttl: Number(row.ttl) },
-      ]),
-    );
-    return hits.map(({ key }) => {
-      const count = counted.get(key);
-      if (!count) throw new Error('rate limit counter not written');
-      return { current: count.next++, ttl: count.ttl };
-    });
-  });
+      // A key hit n times in the batch: its calls were the last n of its count, in order.
+      const counted = new Map(
+        rows.map((row) => [
+          row.key,
+          { next: Number(row.hits) - (perKey.get(row.key) ?? 1) + 1, ttl: Number(row.ttl) },
+        ]),
+      );
+      return hits.map(({ key }) => {
+        const count = counted.get(key);
+        if (!count) throw new Error('rate limit counter not written');
+        return { current: count.next++, ttl: count.ttl };
+      });
+    },
+    // One statement, on a table that is not crash-safe anyway: no transaction around it.
+    'statement',
+  );
 
   let failedAt = -Infinity;
 

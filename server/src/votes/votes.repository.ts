@@ -1,7 +1,9 @@
-import { createQueryId, sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
+import { inKeyOrder } from '../db/key-order';
 
 /**
  * The answers of a period that `judgeUid` may judge (not their own, not judged nor skipped by
@@ -15,32 +17,9 @@ export async function firstAnswerToJudge(
   judgeUid: string,
   tier?: PickTier,
 ): Promise<AnswerRow | undefined> {
-  // Built and compiled once per database and form (vote/random runs it twice a call), then run
-  // with this call's values in the places of the slots.
-  const form = tier ? 'tier' : 'fewest';
-  let forms = compiledPicks.get(db);
-  if (!forms) {
-    forms = new Map();
-    compiledPicks.set(db, forms);
-  }
-  let compiled = forms.get(form);
-  if (!compiled) {
-    compiled = answerToJudgeQuery(db, SLOT.period, SLOT.judge, tier && SLOT.tier).compile();
-    forms.set(form, compiled);
-  }
-  const values = new Map<unknown, unknown>([
-    [SLOT.period, periodStart],
-    [SLOT.judge, judgeUid],
-    [SLOT.tier.voteCount, tier?.voteCount],
-    [SLOT.tier.queueRank, tier?.queueRank],
-    [SLOT.tier.fromPickKey, tier?.fromPickKey],
-  ]);
-  const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
-  const { rows } = await db.executeQuery<AnswerRow>({
-    ...compiled,
-    parameters,
-    queryId: createQueryId(),
-  });
+  const { rows } = tier
+    ? await pickInTier(db, { periodStart, judgeUid, ...tier })
+    : await pickFewest(db, { periodStart, judgeUid });
   return rows[0];
 }
 
@@ -54,20 +33,39 @@ export interface PickTier {
   fromPickKey: number;
 }
 
-/** Values that stand for a call's own in the compiled query: none can be a real one. */
-const SLOT = {
-  period: '\u0000period',
-  judge: '\u0000judge',
-  tier: { voteCount: -1_000_001, fromPickKey: -1_000_002, queueRank: -1_000_003 },
-} as const;
+interface JudgeInPeriod {
+  periodStart: string;
+  judgeUid: string;
+}
 
-const compiledPicks = new WeakMap<Db, Map<'fewest' | 'tier', CompiledQuery<AnswerRow>>>();
+// vote/random runs them twice a call.
+const pickFewest = compiledOnce((db, pick: JudgeInPeriod) =>
+  answerToJudgeQuery(db, pick.periodStart, pick.judgeUid),
+);
+const pickInTier = compiledOnce((db, pick: JudgeInPeriod & PickTier) =>
+  answerToJudgeQuery(db, pick.periodStart, pick.judgeUid, pick),
+);
+
+/** The columns of an answer, named: a prepared statement's rows keep their shape when a column is added. */
+const ANSWER_COLUMNS = [
+  'a.id',
+  'a.player_uid',
+  'a.day',
+  'a.word',
+  'a.answer',
+  'a.period_start',
+  'a.created_at',
+  'a.vote_count',
+  'a.score_total',
+  'a.pick_key',
+  'a.queue_rank',
+] as const satisfies readonly `a.${keyof AnswerRow}`[];
 
 /** The query firstAnswerToJudge runs (the query-plan test asks the database how it runs it). */
 export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string, tier?: PickTier) {
   let query = db
     .selectFrom('answers as a')
-    .selectAll('a')
+    .select(ANSWER_COLUMNS)
     .where('a.period_start', '=', periodStart)
     .where('a.player_uid', '<>', judgeUid)
     // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
@@ -130,11 +128,16 @@ export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string
  * it was last handed to that judge to judge (null if never) and whether they skipped it.
  */
 export async function findAnswerToVote(db: Db, id: string, judgeUid: string) {
-  const row = await db
+  const [row] = (await answerToVote(db, { id, judgeUid })).rows;
+  return row && { ...row, ranked: row.ranked !== null, skipped: row.skipped === 1 };
+}
+
+const answerToVote = compiledOnce((db, of: { id: string; judgeUid: string }) =>
+  db
     .selectFrom('answers as a')
     .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
     .leftJoin('served_answers as s', (join) =>
-      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
+      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', of.judgeUid),
     )
     .select([
       'a.id',
@@ -144,10 +147,8 @@ export async function findAnswerToVote(db: Db, id: string, judgeUid: string) {
       's.served_at',
       's.skipped',
     ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-  return row && { ...row, ranked: row.ranked !== null, skipped: row.skipped === 1 };
-}
+    .where('a.id', '=', of.id),
+);
 
 /** 'Saltar': the answer stays served to the judge, marked so it is never handed to them again. */
 export async function markSkipped(db: Db, judgeUid: string, answerId: string): Promise<void> {
@@ -246,7 +247,7 @@ async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
   }
   const counts = await trx
     .insertInto('judge_periods')
-    .values([...added.values()])
+    .values(inKeyOrder(added))
     .onConflict((oc) =>
       oc
         .columns(['judge_uid', 'period_start'])
@@ -272,14 +273,15 @@ async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
 
 /**
  * Records that vote/random handed answers to judges, many per commit; handing the same answer to
- * the same judge again starts its time anew.
+ * the same judge again starts its time anew. No player was promised this row: its commit does not
+ * wait for the disk (decision 0033). A vote, durable, writes it out before itself.
  */
 export const recordServed = groupCommitPerDatabase<NewServedAnswer, void>(async (trx, served) => {
   // One row per judge and answer in a batch: PostgreSQL refuses to update one row twice.
   const latest = new Map(served.map((row) => [`${row.judge_uid} ${row.answer_id}`, row]));
   await trx
     .insertInto('served_answers')
-    .values([...latest.values()])
+    .values(inKeyOrder(latest))
     .onConflict((oc) =>
       oc
         .columns(['judge_uid', 'answer_id'])
@@ -287,4 +289,4 @@ export const recordServed = groupCommitPerDatabase<NewServedAnswer, void>(async 
     )
     .execute();
   return served.map(() => undefined);
-});
+}, 'unawaited');

@@ -189,7 +189,16 @@ describe.skipIf(!ready)('two instances behind HAProxy, on PostgreSQL and Redis',
     expect(survivorAnswered - atKill.survivorAnswered).toBeGreaterThanOrEqual(
       repliesAfterKill.count,
     );
-    expect(Object.keys(ledger.refusedByStatus).filter((s) => Number(s) >= 500)).toEqual([]);
+    expect(
+      Object.keys(ledger.refusedByStatus).filter((s) => Number(s) >= 500),
+      // What the instances said about it.
+      instances
+        .map(({ server }) => server.log())
+        .join('\n')
+        .split('\n')
+        .filter((line) => line.includes('"level":50'))
+        .join('\n'),
+    ).toEqual([]);
     expect(atKill.inFlight).toBeGreaterThan(0);
   }, 90_000);
 });
