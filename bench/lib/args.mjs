@@ -21,7 +21,8 @@ export const USAGE = `npm run bench -- [options]
                            (the first two cores the bench may use), so a ratio is the server's
                            cost and not the generator's; shared: nothing pinned (the old way)
   --pg-core <n>|all        with cores, the core of PostgreSQL (its postmaster and every process
-                           of it) during each PostgreSQL run (default: the server's); all leaves
+                           of it) during each PostgreSQL run (default: the load generator's,
+                           so the server's core is the server's alone); all leaves
                            it alone; it goes back on every core after each run
   --connections <n>        concurrent connections (default 50)
   --read-seconds <n>       how long each read call is loaded

@@ -37,7 +37,8 @@ export function parseCpuList(text) {
 /**
  * The placement of a run: the first two CPUs this process may use, the server on the first.
  * @param {'cores' | 'shared'} requested
- * @param {number | 'all' | null} pgCore  --pg-core; null: beside the server
+ * @param {number | 'all' | null} pgCore  --pg-core; null: beside the load generator, so the
+ *   server's core is the server's alone, as with a database on a machine of its own
  * @param {number[]} allowed  the CPUs this process may use
  * @returns {Placement}
  */
@@ -58,7 +59,7 @@ export function choosePlacement(requested, pgCore, allowed) {
     mode: 'cores',
     serverCore,
     generatorCore,
-    postgresCore: pgCore ?? serverCore,
+    postgresCore: pgCore ?? generatorCore,
     note: null,
   };
 }

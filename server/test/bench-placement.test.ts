@@ -9,16 +9,16 @@ describe('where the bench puts its processes', () => {
     expect(() => parseCpuList('0-1 x')).toThrow(/not a CPU list/);
   });
 
-  it('puts the server on the first core it may use, the load generator on the second, PostgreSQL beside the server unless told', () => {
+  it('puts the server on the first core it may use, the load generator on the second, PostgreSQL beside the load generator unless told', () => {
     expect(choosePlacement('cores', null, [2, 3, 5])).toEqual({
       mode: 'cores',
       serverCore: 2,
       generatorCore: 3,
-      postgresCore: 2,
+      postgresCore: 3,
       note: null,
     });
     expect(choosePlacement('cores', 'all', [0, 1]).postgresCore).toBe('all');
-    expect(choosePlacement('cores', 1, [0, 1]).postgresCore).toBe(1);
+    expect(choosePlacement('cores', 0, [0, 1]).postgresCore).toBe(0);
   });
 
   it('shares the machine when asked, or when it has one core only, and says why', () => {
@@ -31,8 +31,8 @@ describe('where the bench puts its processes', () => {
   });
 
   it('names the placement in the report’s header', () => {
-    expect(describePlacement(choosePlacement('cores', null, [0, 1]), ['core 0', 'core 0'])).toBe(
-      'Placement: server and baseline on core 0, load generator on core 1, PostgreSQL on core 0; the bare insert loop on core 0 (taskset; `--placement shared` pins nothing).',
+    expect(describePlacement(choosePlacement('cores', null, [0, 1]), ['core 1', 'core 1'])).toBe(
+      'Placement: server and baseline on core 0, load generator on core 1, PostgreSQL on core 1; the bare insert loop on core 0 (taskset; `--placement shared` pins nothing).',
     );
   });
 });
