@@ -138,6 +138,29 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   });
 });
 
+describe('rate limits of a single instance (SQLite, no Redis)', () => {
+  it('count in memory by the app’s clock: Retry-After is what is left of the minute', async () => {
+    const game = await gameWith('sqlite', {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '3',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    });
+    const later = (ms: number) =>
+      game.clock.set(new Date(game.clock.now().getTime() + ms).toISOString());
+    await game.register('ana'); // 1 call
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    const refused = await game.call('ana', wordOfTheDay);
+    expectRateLimited(refused);
+    expect(refused.headers['retry-after']).toBe('60');
+    later(30_000);
+    const stillRefused = await game.call('ana', wordOfTheDay);
+    expectRateLimited(stillRefused);
+    expect(stillRefused.headers['retry-after']).toBe('30');
+    later(30_000);
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+  });
+});
+
 describe.skipIf(!databaseKinds.includes('postgres'))(
   'rate limits shared through PostgreSQL',
   () => {
