@@ -111,7 +111,12 @@ function registerLocalLimits(
     const countAddress = limit(perAddressPerMinute);
     app.addHook('onRequest', (request, reply, done) => {
       const retryAfter = isHealthCheck(request) ? 0 : countAddress(request.ip);
-      done(retryAfter === 0 ? undefined : refusal(reply, retryAfter));
+      if (retryAfter === 0) return done();
+      // Refused once Node has parsed the rest of what arrived with the request's headers, as an
+      // asynchronous hook would: refused at once, a GET would not be `complete` yet, and
+      // closeAfterEarlyAnswers would close its connection, so a flood would cost a new
+      // connection per call.
+      queueMicrotask(() => done(refusal(reply, retryAfter)));
     });
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { errors } from '@words/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
@@ -7,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { databaseKinds } from '../support/databases';
 import { countRows, startGame, type TestGame } from '../support/game';
+import { call } from './support/http';
 
 /**
  * Overload protection: per-player and per-address limits per minute, answered with 429, the API's
@@ -123,6 +125,27 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect(statuses).toEqual([...Array(9).fill(200), ...Array(6).fill(429)]);
     for (const reply of replies.filter((r) => r.statusCode === 429)) expectRateLimited(reply);
     expect((await game.call('beto', wordOfTheDay)).statusCode).toBe(200);
+  });
+
+  it('keeps the connection of a refused call that arrived whole, so a flood costs no reconnections', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1',
+    });
+    const url = await game.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const replies = [];
+      for (let i = 0; i < 3; i += 1)
+        replies.push(await call(`${url}/api/config`, 'GET', { agent }));
+      expect(replies.map((reply) => [reply.status, reply.headers.connection])).toEqual([
+        [200, 'keep-alive'],
+        [429, 'keep-alive'],
+        [429, 'keep-alive'],
+      ]);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('is off when set to 0', async () => {
