@@ -112,10 +112,10 @@ function registerLocalLimits(
     app.addHook('onRequest', (request, reply, done) => {
       const retryAfter = isHealthCheck(request) ? 0 : countAddress(request.ip);
       if (retryAfter === 0) return done();
-      // Refused once Node has parsed the rest of what arrived with the request's headers, as an
-      // asynchronous hook would: refused at once, a GET would not be `complete` yet, and
-      // closeAfterEarlyAnswers would close its connection, so a flood would cost a new
-      // connection per call.
+      // The refusal waits for the end of this turn, as an asynchronous hook's did: Node has then
+      // parsed what arrived with the headers, so a GET refused on sight is `complete` and
+      // closeAfterEarlyAnswers keeps its connection. Refused at once, a flood would reconnect for
+      // every call.
       queueMicrotask(() => done(refusal(reply, retryAfter)));
     });
   }
