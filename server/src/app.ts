@@ -90,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app, headers);
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config, deps.db);
+  await registerRateLimits(app, config, deps.db, () => realClock.now().getTime());
   await app.register(publicRoutes, { config, db: deps.db });
   const {
     players,

@@ -1,35 +1,31 @@
-import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { PostgresAdapter } from 'kysely';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { createLocalRateLimit } from './local-rate-limit';
 import { createPostgresRateLimitStore } from './rate-limit-postgres-store';
 
 const MINUTE_MS = 60_000;
-/** In-memory store: how many clients it remembers (least recently seen forgotten first). */
+/** In-memory counts: how many clients each limit remembers (least recently seen forgotten first). */
 const LOCAL_CLIENTS = 20_000;
 
-interface Limit {
-  isAllowed: boolean;
-  isExceeded?: boolean;
-  ttlInSeconds?: number;
-}
+type Limits = Config['rateLimits'];
 
 /** A 429 in the API's shape, with Retry-After: the seconds until the client's window ends. */
-function refuseIfExceeded(limit: Limit, reply: FastifyReply): void {
-  if (limit.isAllowed || !limit.isExceeded) return;
-  reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds ?? 60)));
-  throw new AppError('RATE_LIMITED');
+function refusal(reply: FastifyReply, retryAfterSeconds: number): AppError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError('RATE_LIMITED');
 }
 
 /**
- * Where the counters live. Several instances must count together: in Redis when REDIS_URL is set,
- * otherwise in PostgreSQL when that is the database. SQLite means one instance, which counts in
- * its own memory.
+ * Where the counters live when several instances must count together: in Redis when REDIS_URL is
+ * set, otherwise in PostgreSQL when that is the database. Null with SQLite: one instance, which
+ * counts in its own memory.
  */
-async function chooseStore(app: FastifyInstance, config: Config, db: Db) {
+async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, {
       // A Redis that is away must not hold calls up: its commands fail fast, and the limits are
@@ -65,7 +61,7 @@ async function chooseStore(app: FastifyInstance, config: Config, db: Db) {
     app.addHook('onClose', async () => stop());
     return { store: Store };
   }
-  return {};
+  return null;
 }
 
 declare module 'fastify' {
@@ -83,25 +79,76 @@ function isHealthCheck(request: FastifyRequest): boolean {
  * Two limits, both per minute and configurable (0 turns one off):
  * - per client address, checked first on every request, before any work is done;
  * - per signed-in player, checked once the token has given the uid (before the body is checked).
- * A store that fails does not stop the game: the request goes on unlimited.
+ * Counted in this process's memory when it is the only instance, otherwise in the shared store. A
+ * shared store that fails does not stop the game: the request goes on unlimited.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config, db: Db) {
-  const { perPlayerPerMinute, perAddressPerMinute } = config.rateLimits;
-  if (perPlayerPerMinute === 0 && perAddressPerMinute === 0) return;
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    ...(await chooseStore(app, config, db)),
-  });
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  now: () => number = Date.now,
+) {
+  const limits = config.rateLimits;
+  if (limits.perPlayerPerMinute === 0 && limits.perAddressPerMinute === 0) return;
+  const store = await sharedStore(app, config, db);
+  if (store) await registerSharedLimits(app, limits, store);
+  else registerLocalLimits(app, limits, now);
+}
 
-  // `cache` sizes the in-memory store; the plugin passes it on although its types leave it out.
+/**
+ * One instance counts in its own memory, synchronously: no promise per request, which
+ * @fastify/rate-limit's asynchronous hooks and stores make even when they count in memory.
+ */
+function registerLocalLimits(
+  app: FastifyInstance,
+  { perPlayerPerMinute, perAddressPerMinute }: Limits,
+  now: () => number,
+): void {
+  const limit = (max: number) =>
+    createLocalRateLimit({ max, windowMs: MINUTE_MS, keys: LOCAL_CLIENTS, now });
+
+  if (perAddressPerMinute > 0) {
+    const countAddress = limit(perAddressPerMinute);
+    app.addHook('onRequest', (request, reply, done) => {
+      const retryAfter = isHealthCheck(request) ? 0 : countAddress(request.ip);
+      if (retryAfter === 0) return done();
+      // The refusal waits for the end of this turn, as an asynchronous hook's did: Node has then
+      // parsed what arrived with the headers, so a GET refused on sight is `complete` and
+      // closeAfterEarlyAnswers keeps its connection. Refused at once, a flood would reconnect for
+      // every call.
+      queueMicrotask(() => done(refusal(reply, retryAfter)));
+    });
+  }
+
+  if (perPlayerPerMinute > 0) {
+    const countPlayer = limit(perPlayerPerMinute);
+    app.addHook('preValidation', (request, reply, done) => {
+      const retryAfter = request.uid ? countPlayer(request.uid) : 0;
+      done(retryAfter === 0 ? undefined : refusal(reply, retryAfter));
+    });
+  }
+}
+
+interface SharedLimit {
+  isAllowed: boolean;
+  isExceeded?: boolean;
+  ttlInSeconds?: number;
+}
+
+/** Several instances count together in Redis or PostgreSQL, through @fastify/rate-limit. */
+async function registerSharedLimits(
+  app: FastifyInstance,
+  { perPlayerPerMinute, perAddressPerMinute }: Limits,
+  store: NonNullable<Awaited<ReturnType<typeof sharedStore>>>,
+): Promise<void> {
+  await app.register(rateLimit, { global: false, skipOnError: true, ...store });
+
   const limiter = (max: number, key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({
-      max,
-      timeWindow: MINUTE_MS,
-      keyGenerator: key,
-      cache: LOCAL_CLIENTS,
-    } as CreateRateLimitOptions);
+    app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: key });
+  const refuseIfExceeded = (limit: SharedLimit, reply: FastifyReply) => {
+    if (limit.isAllowed || !limit.isExceeded) return;
+    throw refusal(reply, Math.max(1, limit.ttlInSeconds ?? 60));
+  };
 
   if (perAddressPerMinute > 0) {
     const checkAddress = limiter(perAddressPerMinute, (request) => `address:${request.ip}`);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { errors } from '@words/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
@@ -7,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { databaseKinds } from '../support/databases';
 import { countRows, startGame, type TestGame } from '../support/game';
+import { call } from './support/http';
 
 /**
  * Overload protection: per-player and per-address limits per minute, answered with 429, the API's
@@ -125,6 +127,27 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect((await game.call('beto', wordOfTheDay)).statusCode).toBe(200);
   });
 
+  it('keeps the connection of a refused call that arrived whole, so a flood costs no reconnections', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1',
+    });
+    const url = await game.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const replies = [];
+      for (let i = 0; i < 3; i += 1)
+        replies.push(await call(`${url}/api/config`, 'GET', { agent }));
+      expect(replies.map((reply) => [reply.status, reply.headers.connection])).toEqual([
+        [200, 'keep-alive'],
+        [429, 'keep-alive'],
+        [429, 'keep-alive'],
+      ]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('is off when set to 0', async () => {
     const game = await gameWith(kind, {
       RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
@@ -135,6 +158,29 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     for (let i = 0; i < 400; i += 1)
       statuses.add((await game.call('ana', wordOfTheDay)).statusCode);
     expect([...statuses]).toEqual([200]);
+  });
+});
+
+describe('rate limits of a single instance (SQLite, no Redis)', () => {
+  it('count in memory by the app’s clock: Retry-After is what is left of the minute', async () => {
+    const game = await gameWith('sqlite', {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '3',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    });
+    const later = (ms: number) =>
+      game.clock.set(new Date(game.clock.now().getTime() + ms).toISOString());
+    await game.register('ana'); // 1 call
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    const refused = await game.call('ana', wordOfTheDay);
+    expectRateLimited(refused);
+    expect(refused.headers['retry-after']).toBe('60');
+    later(30_000);
+    const stillRefused = await game.call('ana', wordOfTheDay);
+    expectRateLimited(stillRefused);
+    expect(stillRefused.headers['retry-after']).toBe('30');
+    later(30_000);
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
   });
 });
 

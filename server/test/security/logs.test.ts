@@ -1,3 +1,4 @@
+import { errors } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -41,6 +42,10 @@ describe('what the logs hold', () => {
     });
     app.get('/test/bug', async () => {
       throw new Error('unexpected');
+    });
+    app.get('/test/logged', async (request, reply) => {
+      request.log.info({ req: request, res: reply }, 'logged here');
+      return { ok: true };
     });
   });
   afterAll(async () => {
@@ -103,22 +108,100 @@ describe('what the logs hold', () => {
     expect(log).not.toMatch(/bearer/i);
   });
 
-  it('redacts an Authorization header, a cookie or an email should anything log them', () => {
+  // Each field where the app could log a secret, with a secret of its own: dropping any redacted
+  // path lets its secret through and fails its case.
+  const claimsError = new errors.JWTClaimValidationFailed(
+    'unexpected "aud" claim value',
+    { sub: 'ana', email: 'claims-error@example.com', name: 'Ana Secreta' },
+    'aud',
+    'check_failed',
+  );
+  const redactedFields: [string, Record<string, unknown>, string[], string][] = [
+    ['authorization', { authorization: 'Bearer sec.ret.1' }, ['authorization'], 'sec.ret.1'],
+    ['cookie', { cookie: 'session=secret-2' }, ['cookie'], 'secret-2'],
+    ['token', { token: 'sec.ret.3' }, ['token'], 'sec.ret.3'],
+    ['idToken', { idToken: 'sec.ret.4' }, ['idToken'], 'sec.ret.4'],
+    ['email', { email: 'secret5@example.com' }, ['email'], 'secret5@example.com'],
+    [
+      'headers.authorization',
+      { headers: { authorization: 'Bearer sec.ret.6', accept: 'application/json' } },
+      ['headers', 'authorization'],
+      'sec.ret.6',
+    ],
+    [
+      'headers.cookie',
+      { headers: { cookie: 'session=secret-7' } },
+      ['headers', 'cookie'],
+      'secret-7',
+    ],
+    [
+      'headers["set-cookie"]',
+      { headers: { 'set-cookie': 'session=secret-8' } },
+      ['headers', 'set-cookie'],
+      'secret-8',
+    ],
+    ['err.payload (a jose claim error)', { err: claimsError }, ['err', 'payload'], 'claims-error'],
+    [
+      'err.claims',
+      { err: Object.assign(new Error('refused'), { claims: { email: 'secret10@example.com' } }) },
+      ['err', 'claims'],
+      'secret10',
+    ],
+    [
+      'err.authorization',
+      { err: Object.assign(new Error('refused'), { authorization: 'Bearer sec.ret.11' }) },
+      ['err', 'authorization'],
+      'sec.ret.11',
+    ],
+    [
+      'err.token',
+      { err: Object.assign(new Error('refused'), { token: 'sec.ret.12' }) },
+      ['err', 'token'],
+      'sec.ret.12',
+    ],
+    [
+      'err.idToken',
+      { err: Object.assign(new Error('refused'), { idToken: 'sec.ret.13' }) },
+      ['err', 'idToken'],
+      'sec.ret.13',
+    ],
+    [
+      'err.email',
+      { err: Object.assign(new Error('refused'), { email: 'secret14@example.com' }) },
+      ['err', 'email'],
+      'secret14',
+    ],
+  ];
+
+  it.each(redactedFields)('writes [redacted] for %s', (_field, logged, path, secret) => {
+    lines.length = 0;
+    app.log.info(logged, 'something logged too much');
+    expect(lines).toHaveLength(1);
+    const line = lines[0] ?? '';
+    expect(line).not.toContain(secret);
+    expect(
+      path.reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], JSON.parse(line)),
+    ).toBe('[redacted]');
+  });
+
+  it('writes no header of a request or a reply logged as `req` or `res`: their serializers keep none', async () => {
+    const secrets = { authorization: 'Bearer sec.ret.15', cookie: 'session=secret-16' };
     lines.length = 0;
     app.log.info(
       {
-        req: { headers: { authorization: 'Bearer abc.def.ghi', cookie: 'session=xyz' } },
-        headers: { authorization: 'Bearer abc.def.ghi' },
-        player: { email: EMAIL, token: 'abc.def.ghi' },
-        email: EMAIL,
+        req: { method: 'GET', url: '/api/user/profile', headers: secrets },
+        res: { statusCode: 200, headers: { 'set-cookie': 'session=secret-17' } },
       },
       'something logged too much',
     );
+    // And a real request and its reply, as the access line logs them.
+    await app.inject({ url: '/test/logged', headers: secrets });
     const log = lines.join('');
-    expect(log).toContain('something logged too much');
-    expect(log).not.toContain('abc.def.ghi');
-    expect(log).not.toContain('xyz');
-    expect(log).not.toContain(EMAIL);
-    expect(log).toContain('[redacted]');
+    expect(log).toContain('logged here');
+    for (const secret of ['sec.ret.15', 'secret-16', 'secret-17'])
+      expect(log).not.toContain(secret);
+    const first = JSON.parse(lines[0] ?? '{}') as { req: object; res: object };
+    expect(Object.keys(first.req)).not.toContain('headers');
+    expect(Object.keys(first.res)).not.toContain('headers');
   });
 });
