@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
@@ -8,7 +8,7 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { preparedStatementName } from './compiled-query';
 import { migrateToLatest } from './migrate';
 import { withStatementCache } from './statement-cache';
@@ -69,7 +69,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
   if (settings.url) {
     const timeouts = { ...POSTGRES_TIMEOUTS, ...settings.timeouts };
     // Migrations may take longer than a call may: their statements run on a pool without limits.
-    const migrating = openPostgres(settings.url, settings.pgSchema, {
+    // Each driver is loaded only where it is used: a start pays for one of them.
+    const { default: pgDriver } = await import('pg');
+    const migrating = openPostgres(pgDriver, settings.url, settings.pgSchema, {
       ...timeouts,
       statementMs: 0,
       queryMs: 0,
@@ -79,16 +81,17 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
     } finally {
       await migrating.close();
     }
-    return openPostgres(settings.url, settings.pgSchema, timeouts);
+    return openPostgres(pgDriver, settings.url, settings.pgSchema, timeouts);
   }
-  const opened = openSqlite(settings.sqliteFile);
+  const { default: sqliteDriver } = await import('better-sqlite3');
+  const opened = openSqlite(sqliteDriver, settings.sqliteFile);
   await migrateToLatest(opened.db);
   return opened;
 }
 
-function openSqlite(file: string): OpenDatabase {
+function openSqlite(driver: typeof SQLite, file: string): OpenDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new driver(file);
   // WAL with synchronous=FULL: an acknowledged write survives a killed process and a power cut.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -110,11 +113,12 @@ const POOL_SIZE = 10;
 
 /** Timeouts of 0 mean none. */
 function openPostgres(
+  driver: typeof pg,
   url: string,
   schema: string | undefined,
   timeouts: PostgresTimeouts,
 ): OpenDatabase {
-  const pool = new pg.Pool({
+  const pool = new driver.Pool({
     connectionString: url,
     max: POOL_SIZE,
     connectionTimeoutMillis: timeouts.connectMs,

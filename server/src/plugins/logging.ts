@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import pretty from 'pino-pretty';
+import { createRequire } from 'node:module';
 
 /**
  * What the logs must never hold: tokens and personal data. Each path is a place where the app
@@ -49,6 +49,8 @@ export function standardOutput(
   terminalStream: number | NodeJS.WritableStream = 1,
 ) {
   if (terminal) {
+    // Loaded only for a terminal: a server whose output is collected never pays for it at start.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
     return pretty({
       destination: terminalStream,
       colorize: true,

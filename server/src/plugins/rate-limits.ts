@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { PostgresAdapter } from 'kysely';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
@@ -27,6 +26,8 @@ function refusal(reply: FastifyReply, retryAfterSeconds: number): AppError {
  */
 async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
   if (config.redisUrl) {
+    // Loaded only where Redis is used: one instance on SQLite never pays for it at start.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, {
       // A Redis that is away must not hold calls up: its commands fail fast, and the limits are
       // skipped (fail open) until it is back.
