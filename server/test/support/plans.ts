@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../src/db/database';
 import type { DatabaseKind } from './databases';
 
@@ -21,6 +21,31 @@ const TABLE_OF_ALIAS: Record<string, string> = {
   r: 'reports',
 };
 
+/**
+ * PostgreSQL's generic plan of a query: the one a prepared statement may settle on after a few
+ * runs, made without its values (the hot queries are prepared, decision 0032).
+ */
+export async function genericPlanOf(db: Db, query: CompiledQuery): Promise<Plan> {
+  const literal = (value: unknown) =>
+    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  return db.connection().execute(async (connection) => {
+    await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
+    await connection.executeQuery(CompiledQuery.raw(`PREPARE plan_probe AS ${query.sql}`));
+    try {
+      const explained = CompiledQuery.raw(
+        `EXPLAIN (FORMAT JSON) EXECUTE plan_probe(${query.parameters.map(literal).join(', ')})`,
+      );
+      const plan = postgresPlan(await connection.executeQuery<PgExplained>(explained));
+      // A plan made with the values would name them; a generic one names their places.
+      if (!plan.text.includes('$1')) throw new Error(`not a generic plan:\n${plan.text}`);
+      return plan;
+    } finally {
+      await sql`DEALLOCATE plan_probe`.execute(connection);
+      await sql`RESET plan_cache_mode`.execute(connection);
+    }
+  });
+}
+
 export async function planOf(kind: DatabaseKind, db: Db, query: CompiledQuery): Promise<Plan> {
   if (kind === 'sqlite') {
     const { rows } = await db.executeQuery<{ detail: string }>(
@@ -39,9 +64,16 @@ export async function planOf(kind: DatabaseKind, db: Db, query: CompiledQuery): 
       text: details.join('\n'),
     };
   }
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+  return postgresPlan(
+    await db.executeQuery<PgExplained>(
+      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+    ),
   );
+}
+
+type PgExplained = { 'QUERY PLAN': [{ Plan: PgPlanNode }] };
+
+function postgresPlan({ rows }: { rows: PgExplained[] }): Plan {
   const root = rows[0]?.['QUERY PLAN'][0].Plan;
   const nodes: PgPlanNode[] = [];
   const walk = (node: PgPlanNode | undefined) => {
