@@ -68,10 +68,15 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     calibrationMinVotes: config.calibrationMinVotes,
     onRanked: deps.onPeriodRanked,
   });
+  const keySource =
+    deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl);
+  // Google's keys are fetched from the start too, so the first signed-in call does not wait for
+  // them (nor for Node's HTTP client to load). The emulator's tokens are unsigned: no keys.
+  if (config.authEmulatorHost === null) void keySource.warmUp?.();
   return {
     verifyIdToken: createIdTokenVerifier({
       projectId: config.firebase.projectId,
-      keySource: deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl),
+      keySource,
       clock: realClock,
       acceptUnsigned: config.authEmulatorHost !== null,
     }),

@@ -4,6 +4,8 @@ import type { Clock } from '../clock';
 /** Gives the public key a token's `kid` names; tests hand in their own local key. */
 export interface KeySource {
   keyFor(kid: string): Promise<CryptoKey | Uint8Array | null>;
+  /** Fetches the keys ahead of the first token; a failure is left for that token to meet. */
+  warmUp?(): Promise<void>;
 }
 
 export const GOOGLE_SECURE_TOKEN_JWKS =
@@ -43,6 +45,18 @@ export function createGoogleKeySource(
   }
 
   return {
+    async warmUp() {
+      if (cache || pending) return;
+      pending = load().finally(() => {
+        pending = undefined;
+      });
+      try {
+        cache = await pending;
+      } catch {
+        // The first token fetches them again, and meets the failure if it lasts.
+      }
+    },
+
     async keyFor(kid) {
       const now = clock.now().getTime();
       if (!cache || cache.expiresAt <= now) {

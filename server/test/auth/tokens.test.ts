@@ -512,4 +512,25 @@ describe("Google's key source", () => {
     expect(await source.keyFor('k1')).not.toBeNull();
     expect(google.state.calls).toHaveLength(2);
   });
+
+  it('fetches the keys ahead of the first token when warmed up, once', async () => {
+    const clock = new TestClock(MONDAY_NOON);
+    const google = fakeGoogle([(await newKey('k1')).jwk], 'max-age=600');
+    const source = createGoogleKeySource(clock, google.fetchKeys, JWKS_URL);
+    await source.warmUp?.();
+    expect(google.state.calls).toHaveLength(1);
+    expect(await source.keyFor('k1')).not.toBeNull();
+    expect(google.state.calls).toHaveLength(1);
+  });
+
+  it('leaves a failed warm-up to the first token, which fetches again', async () => {
+    const clock = new TestClock(MONDAY_NOON);
+    const google = fakeGoogle([(await newKey('k1')).jwk], 'max-age=600');
+    google.state.status = 503;
+    const source = createGoogleKeySource(clock, google.fetchKeys, JWKS_URL);
+    await source.warmUp?.();
+    google.state.status = 200;
+    expect(await source.keyFor('k1')).not.toBeNull();
+    expect(google.state.calls).toHaveLength(2);
+  });
 });
