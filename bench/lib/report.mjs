@@ -92,7 +92,29 @@ export function medianCalls(rounds) {
 }
 
 /**
- * The targets of issue 6, each with the measured figure and whether it holds.
+ * The read calls' share of the baseline's requests per second, by database (issue 19): on
+ * PostgreSQL every call also waits on the database, which the bare route never does.
+ */
+const READ_TARGETS = /** @type {const} */ ({
+  sqlite: [
+    ['word-of-the-day', 0.5],
+    ['vote/random', 0.3],
+    ['profile', 0.3],
+    ['midnight', 0.3],
+  ],
+  postgres: [
+    ['word-of-the-day', 0.3],
+    ['vote/random', 0.2],
+    ['profile', 0.2],
+    ['midnight', 0.2],
+  ],
+});
+
+/** Submit and vote/submit against the bare durable insert loop on the same database. */
+const WRITE_TARGET = 0.7;
+
+/**
+ * The targets of issue 19 (issue 6's, raised), each with the measured figure and whether it holds.
  * @param {any} report
  */
 export function evaluateTargets(report) {
@@ -102,13 +124,7 @@ export function evaluateTargets(report) {
   for (const run of report.runs) {
     const ratios = ratiosOf(run);
     const where = `${run.engine} ${run.size}`;
-    const want = /** @type {const} */ ([
-      ['word-of-the-day', 0.5],
-      ['vote/random', 0.25],
-      ['profile', 0.25],
-      ['midnight', 0.25],
-    ]);
-    for (const [name, min] of want) {
+    for (const [name, min] of READ_TARGETS[/** @type {'sqlite' | 'postgres'} */ (run.engine)]) {
       if (!ratios[name]) continue;
       const cpu = `${run.baseline.cpuUsPerRequest} / ${run.calls[name]?.cpuUsPerRequest} µs`;
       targets.push({
@@ -130,9 +146,9 @@ export function evaluateTargets(report) {
       const ratio = ratios[name]?.insertLoop;
       if (ratio === null || ratio === undefined) continue;
       targets.push({
-        target: `${where}: ${name} ≥ 50% of the bare durable insert loop`,
+        target: `${where}: ${name} ≥ ${pct(WRITE_TARGET)} of the bare durable insert loop`,
         measured: pct(ratio),
-        holds: ratio >= 0.5,
+        holds: ratio >= WRITE_TARGET,
       });
     }
     for (const [name, result] of Object.entries(run.calls)) {
