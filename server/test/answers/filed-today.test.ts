@@ -1,7 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFiledToday } from '../../src/answers/filed-today';
-import { buildApp } from '../../src/app';
 import type { Db } from '../../src/db/database';
 import { databaseKinds } from '../support/databases';
 import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
@@ -112,12 +111,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
     afterAll(() => game.close());
 
     it('an answer filed on one is played on the other, at once', async () => {
-      const other = await buildApp(game.config, {
-        db: game.database.db,
-        clock: game.clock,
-        keySource: game.signer.keySource,
-        logger: false,
-      });
+      const other = await game.anotherInstance();
       try {
         const ask = async (uid: string) => {
           const response = await other.inject({

@@ -1,6 +1,5 @@
 import { errors } from '@words/contract/errors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { systemClock } from '../../src/clock';
 import {
   createModeration,
@@ -83,12 +82,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
   it('reaches another server instance on the same database within the check interval', async () => {
     await start();
     await game.register('troll');
-    const other = await buildApp(game.config, {
-      db: game.database.db,
-      clock: game.clock,
-      keySource: game.signer.keySource,
-      logger: false,
-    });
+    const other = await game.anotherInstance();
     try {
       const profile = async () =>
         other.inject({

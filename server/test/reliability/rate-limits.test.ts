@@ -190,12 +190,7 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
     it('counts a player’s calls to two instances together', async () => {
       const env = { RATE_LIMIT_PER_PLAYER_PER_MINUTE: '6', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' };
       const game = await gameWith('postgres', env);
-      const second = await buildApp(game.config, {
-        db: game.database.db,
-        clock: game.clock,
-        keySource: game.signer.keySource,
-        logger: false,
-      });
+      const second = await game.anotherInstance();
       try {
         await game.register('ana');
         const token = await game.tokenFor('ana');

@@ -29,6 +29,8 @@ export interface TestGame {
   serve(uid: string, answerUuid: string): Promise<void>;
   /** Votes as a judge who was handed the answer: serve, then POST /api/vote/submit. */
   vote(uid: string, answerUuid: string, score: number): Promise<LightMyRequestResponse>;
+  /** A second app on the same database and clock, as another server instance would be. */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,8 @@ export async function startGame(
       if (response.statusCode !== 201) throw new Error(`register ${uid}: ${response.body}`);
     },
     todaysWord,
+    anotherInstance: () =>
+      buildApp(config, { db: database.db, clock, keySource: signer.keySource, logger: false }),
     async submit(uid, answer) {
       return call(uid, {
         method: 'POST',
