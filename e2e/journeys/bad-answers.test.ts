@@ -50,10 +50,10 @@ describeJourney('bad answers', () => {
     expect(answersStoredFor('puerto')).toBe(1);
     await second.page.getByRole('link', { name: 'Mis partidas' }).first().click();
     await waitForPath(second.page, '/profile');
-    // allTextContents does not wait: the history arrives after the page does.
-    await second.page.getByText('Respuesta: puerto').waitFor();
-    expect(await second.page.getByText(/^Respuesta: /).allTextContents()).toEqual([
-      'Respuesta: puerto',
-    ]);
+    // The history arrives after the page does, and may be loaded again as the other tab's
+    // answer reaches this one: asked until it settles.
+    await expect
+      .poll(() => second.page.getByText(/^Respuesta: /).allTextContents(), { timeout: 10_000 })
+      .toEqual(['Respuesta: puerto']);
   });
 });
