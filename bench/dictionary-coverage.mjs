@@ -2,12 +2,7 @@
 // and used by no test: `node bench/dictionary-coverage.mjs [git-ref]` (a ref measures
 // server/src/words/dictionary.ts as it was there, before issue 17). Prints the share accepted
 // and the words refused.
-import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { bundleSettings, serverDir } from '../server/scripts/bundle.mjs';
+import { bundleDictionary } from './lib/dictionary-bundle.mjs';
 
 // prettier-ignore
 const COMMON = [
@@ -42,16 +37,7 @@ const COMMON = [
 ];
 
 const ref = process.argv[2];
-let entry = path.join(serverDir, 'src/words/dictionary.ts');
-if (ref) {
-  entry = path.join(tmpdir(), `dictionary-${process.pid}.ts`);
-  const source = execFileSync('git', ['show', `${ref}:server/src/words/dictionary.ts`], {
-    cwd: serverDir,
-  });
-  writeFileSync(entry, source);
-}
-const bundle = path.join(serverDir, 'dist', `dictionary-coverage-${process.pid}.mjs`);
-await build({ ...bundleSettings, entryPoints: [entry], outfile: bundle });
+const { bundle, remove } = await bundleDictionary(ref, 'dictionary-coverage');
 try {
   const { loadDictionary } = await import(bundle);
   const dictionary = await loadDictionary();
@@ -62,6 +48,5 @@ try {
       `(${((100 * accepted) / COMMON.length).toFixed(1)} %); refused: ${refused.join(', ')}\n`,
   );
 } finally {
-  rmSync(bundle, { force: true });
-  if (ref) rmSync(entry, { force: true });
+  remove();
 }

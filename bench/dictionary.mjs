@@ -2,24 +2,11 @@
 // loop was held meanwhile, and the peak memory: `node bench/dictionary.mjs [git-ref]`. With a
 // ref, measures server/src/words/dictionary.ts as it was there (one file, no relative imports
 // before issue 17), for a before-and-after. Each run is a fresh process.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { bundleSettings, serverDir } from '../server/scripts/bundle.mjs';
+import { spawnSync } from 'node:child_process';
+import { bundleDictionary } from './lib/dictionary-bundle.mjs';
 
 const ref = process.argv[2];
-let entry = path.join(serverDir, 'src/words/dictionary.ts');
-if (ref) {
-  entry = path.join(tmpdir(), `dictionary-${process.pid}.ts`);
-  const source = execFileSync('git', ['show', `${ref}:server/src/words/dictionary.ts`], {
-    cwd: serverDir,
-  });
-  writeFileSync(entry, source);
-}
-const bundle = path.join(serverDir, 'dist', `dictionary-bench-${process.pid}.mjs`);
-await build({ ...bundleSettings, entryPoints: [entry], outfile: bundle });
+const { bundle, remove } = await bundleDictionary(ref, 'dictionary-bench');
 
 const probe = `
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -56,6 +43,5 @@ try {
       keys.map((key) => `  ${key}: ${median(key)}\n`).join(''),
   );
 } finally {
-  rmSync(bundle, { force: true });
-  if (ref) rmSync(entry, { force: true });
+  remove();
 }
