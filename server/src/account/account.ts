@@ -5,7 +5,7 @@ import type { FiledToday } from '../answers/filed-today';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
-import { bumpPlayerChanges } from '../moderation/player-changes';
+import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
 import {
   answersOf,

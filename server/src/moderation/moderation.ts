@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { aliasKey } from '../players/alias-key';
+import { bumpPlayerChanges } from '../players/player-changes';
 import { answersJudgedBy, recountVotes } from './counted-votes';
 import {
   clearReports,
@@ -20,7 +21,6 @@ import {
   setBanned,
   showAnswersHiddenByBan,
 } from './moderation.repository';
-import { bumpPlayerChanges } from './player-changes';
 
 /** A refusal the operator reads on the command line. */
 export class ModerationError extends Error {
