@@ -14,6 +14,7 @@ import { recordedScore } from '../utils/score';
 import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
 import { AnswerCard } from './answer-card';
 import { ReportAnswer } from './report-answer';
+import '../rate.css';
 
 /** /rate: one answer at a time; a vote or a skip brings the next one. */
 export function RatePage() {
