@@ -1,11 +1,12 @@
+// The shared styles first: each screen's own, imported by its page, come after them and win.
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyTheme, storedTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/service-worker';
-import './styles/base.css';
-import './styles/layout.css';
-import './styles/pages.css';
 
 // Before the first paint: a stored choice shows at once, without a flash of the other theme.
 applyTheme(storedTheme());

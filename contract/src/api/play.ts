@@ -48,6 +48,8 @@ export const SubmitAnswerResponse = Type.Object({
   /** The answer as filed: trimmed, lower case, with its accents restored where needed. */
   answer: Type.String(),
   message: Type.String(),
+  /** What the others answered so far, this answer counted: the page needs ask nothing more. */
+  crowd: Crowd,
 });
 export type SubmitAnswerResponse = Static<typeof SubmitAnswerResponse>;
 

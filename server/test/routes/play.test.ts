@@ -53,6 +53,8 @@ describe.each(databaseKinds)('playing the word of the day on %s', (kind) => {
       word,
       answer: 'olas',
       message: messages.answerFiled,
+      // The crowd comes with the answer, which it counts: the page asks nothing more.
+      crowd: { players: 1, sameAnswer: 1, topAnswers: [{ answer: 'olas', count: 1 }] },
     });
     const today = await game.call(player, { method: 'GET', url: '/api/play/word-of-the-day' });
     // What was filed, in its dictionary form, for the page to show after playing.
@@ -68,6 +70,28 @@ describe.each(databaseKinds)('playing the word of the day on %s', (kind) => {
       error: 'ALREADY_PLAYED',
       message: errors.ALREADY_PLAYED.message,
     });
+  });
+
+  it('answers the filing with the crowd as it stands, this answer counted', async () => {
+    // A day no other test of this file plays.
+    game.clock.advanceDays(10);
+    for (const [i, answer] of ['playa', 'olas', 'playa'].entries()) {
+      await game.register(`antes-${uid}-${i}`, `Antes ${uid} ${i}`);
+      expect((await game.submit(`antes-${uid}-${i}`, answer)).statusCode).toBe(201);
+    }
+    const response = await game.submit(player, 'olas');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().crowd).toEqual({
+      players: 4,
+      sameAnswer: 2,
+      // Ties in Spanish alphabetical order, as GET /api/play/word-of-the-day gives them.
+      topAnswers: [
+        { answer: 'olas', count: 2 },
+        { answer: 'playa', count: 2 },
+      ],
+    });
+    const today = await game.call(player, { method: 'GET', url: '/api/play/word-of-the-day' });
+    expect(today.json().crowd).toEqual(response.json().crowd);
   });
 
   it('restores the accent of a word typed without it', async () => {

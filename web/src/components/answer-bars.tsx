@@ -1,6 +1,7 @@
 import type { CommonAnswer } from '@words/contract/api/play';
 import type { CSSProperties } from 'react';
 import { strings } from '@/lib/strings';
+import './answer-bars.css';
 
 /**
  * A day's most common answers as bars: each one as long as its count against the most common.

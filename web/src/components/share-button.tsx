@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { shareText } from '@/lib/share';
 import { strings } from '@/lib/strings';
+import './share-button.css';
 
 /** 'Compartir': the device's share sheet, or the clipboard with a confirmation the player sees. */
 export function ShareButton({ text, className }: { text: string; className?: string }) {

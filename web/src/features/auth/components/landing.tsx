@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
 import { SignIn } from './sign-in';
+import '../auth.css';
 
 /** The only page for signed-out visitors: the daily challenge, the two roles, the way in. */
 export function Landing({

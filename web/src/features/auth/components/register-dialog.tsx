@@ -1,10 +1,11 @@
 import { errors } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import { checkAlias } from '@words/contract/rules';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError } from '@/lib/api-client';
+import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { register } from '../api/register';
 import { failureText } from '../utils/failure-text';
@@ -21,7 +22,6 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
   const hintId = useId();
   const aliasInput = useRef<HTMLInputElement>(null);
   const [alias, setAlias] = useState('');
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const checked = checkAlias(alias);
@@ -33,28 +33,28 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
     notice = { tone: 'error', text: errors[checked.error].message };
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The button is disabled while the rules refuse the alias, and the notice says why.
-    if (!checked.ok || sending) return;
-    setSending(true);
+  const registration = useServerWrite(async (alias: string) => {
     setFailure(null);
-    const result = await register(idToken, checked.value);
+    const result = await register(idToken, alias);
     // ALREADY_REGISTERED: a first click already got through; the player is in.
-    if (result.ok || hasError(result, 'ALREADY_REGISTERED')) {
-      onRegistered();
-      return;
-    }
-    setSending(false);
+    if (result.ok || hasError(result, 'ALREADY_REGISTERED')) return onRegistered();
     setFailure(failureText(result, strings.register.failed));
     // Back to the name, to choose another: the focus stays in the dialog, so Escape still closes it.
     aliasInput.current?.focus();
-  };
+  });
 
   return (
     <Modal title={strings.register.title} onClose={onCancel}>
       <p id={hintId}>{strings.register.intro}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The button is disabled while the rules refuse the alias, and the notice says why.
+          if (checked.ok) void registration.send(checked.value);
+        }}
+        noValidate
+      >
         <div className="field">
           <label htmlFor={aliasId}>{strings.register.aliasLabel}</label>
           <input
@@ -82,10 +82,10 @@ export function RegisterDialog({ idToken, onRegistered, onCancel }: RegisterDial
             type="submit"
             className="button button--primary"
             disabled={!checked.ok}
-            aria-disabled={sending}
-            aria-busy={sending}
+            aria-disabled={registration.busy}
+            aria-busy={registration.busy}
           >
-            {sending ? strings.signIn.working : strings.register.submit}
+            {registration.busy ? strings.signIn.working : strings.register.submit}
           </button>
         </div>
       </form>

@@ -10,6 +10,7 @@ import {
   type SignInResult,
 } from '@/lib/firebase';
 import { isDemoMode, usePublicConfig } from '@/lib/public-config';
+import { useServerWrite } from '@/lib/server-write';
 import { startSession } from '@/lib/session';
 import { setPlayed } from '@/lib/storage';
 import { strings } from '@/lib/strings';
@@ -18,9 +19,9 @@ import { failureText } from '../utils/failure-text';
 import { DemoAccountDialog } from './demo-account-dialog';
 import { RegisterDialog } from './register-dialog';
 
+/** Where the sign-in waits for the player; the calls on their way are the writes' own. */
 type Step =
   | { name: 'idle' }
-  | { name: 'working' }
   | { name: 'choosing-account'; config: PublicConfig }
   | { name: 'registering'; idToken: string };
 
@@ -63,9 +64,8 @@ export function SignIn({ afterSignIn }: { afterSignIn: string }) {
     else setStep({ name: 'registering', idToken: result.idToken });
   };
 
-  const start = async () => {
+  const start = useServerWrite(async () => {
     setFailure(null);
-    setStep({ name: 'working' });
     let settings: PublicConfig;
     try {
       settings = await load();
@@ -74,19 +74,20 @@ export function SignIn({ afterSignIn }: { afterSignIn: string }) {
     }
     if (isDemoMode(settings)) setStep({ name: 'choosing-account', config: settings });
     else await continueWith(await signInWithGoogle(settings));
-  };
+  });
 
-  const chooseDemoAccount = async (settings: PublicConfig, email: string) => {
-    setStep({ name: 'working' });
+  const chooseDemoAccount = useServerWrite(async (settings: PublicConfig, email: string) => {
+    setStep(idle);
     await continueWith(await signInWithDemoAccount(settings, email));
-  };
+  });
 
   const cancelRegistration = () => {
     void signOutOfFirebase();
     setStep(idle);
   };
 
-  const working = step.name === 'working';
+  const working = start.busy || chooseDemoAccount.busy;
+  const waiting = working || step.name !== 'idle';
   return (
     <div className="sign-in">
       {/* Never `disabled`: it would drop the focus, which the dialogs give back to this button. */}
@@ -94,9 +95,9 @@ export function SignIn({ afterSignIn }: { afterSignIn: string }) {
         type="button"
         className="button button--primary button--large"
         onClick={() => {
-          if (step.name === 'idle') void start();
+          if (!waiting) void start.send();
         }}
-        aria-disabled={step.name !== 'idle'}
+        aria-disabled={waiting}
         aria-busy={working}
       >
         {working ? strings.signIn.working : strings.landing.signIn}
@@ -104,7 +105,7 @@ export function SignIn({ afterSignIn }: { afterSignIn: string }) {
       <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
       {step.name === 'choosing-account' && (
         <DemoAccountDialog
-          onChoose={(email) => void chooseDemoAccount(step.config, email)}
+          onChoose={(email) => void chooseDemoAccount.send(step.config, email)}
           onCancel={() => setStep(idle)}
         />
       )}

@@ -5,6 +5,7 @@ import { NoticeMessage } from '@/components/notice';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
 import { usePastDay } from '../api/get-past-day';
+import '../day.css';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -39,7 +40,7 @@ export default function DayPage() {
               {strings.day.yourAnswer} <strong>{day.data.yourAnswer}</strong>
             </p>
           )}
-          <h2 className="crowd__title">{strings.day.topTitle}</h2>
+          <h2 className="answer-bars__title">{strings.day.topTitle}</h2>
           {day.data.topAnswers.length === 0 ? (
             <p className="empty">{strings.day.nobody}</p>
           ) : (

@@ -1,5 +1,6 @@
 import { usePublicConfig } from '@/lib/public-config';
 import { strings } from '@/lib/strings';
+import '../instructions.css';
 
 const sections = [
   { title: strings.instructions.howToPlayTitle, items: strings.instructions.howToPlay },

@@ -54,7 +54,13 @@ function fileAnswers(filed: string) {
     http.post('/api/play/submit', () => {
       filedToday = filed;
       return HttpResponse.json(
-        { success: true, word: 'casa', answer: filed, message: messages.answerFiled },
+        {
+          success: true,
+          word: 'casa',
+          answer: filed,
+          message: messages.answerFiled,
+          crowd: crowdOf(filed),
+        },
         { status: 201 },
       );
     }),
@@ -242,7 +248,13 @@ describe('sending an answer', () => {
         body = await request.json();
         filedToday = 'océano';
         return HttpResponse.json(
-          { success: true, word: 'casa', answer: 'océano', message: '¡Respuesta guardada!' },
+          {
+            success: true,
+            word: 'casa',
+            answer: 'océano',
+            message: '¡Respuesta guardada!',
+            crowd: crowdOf('océano'),
+          },
           { status: 201 },
         );
       }),
@@ -285,7 +297,13 @@ describe('sending an answer', () => {
         await held;
         filedToday = 'hogar';
         return HttpResponse.json(
-          { success: true, word: 'casa', answer: 'hogar', message: messages.answerFiled },
+          {
+            success: true,
+            word: 'casa',
+            answer: 'hogar',
+            message: messages.answerFiled,
+            crowd: crowdOf('hogar'),
+          },
           { status: 201 },
         );
       }),
@@ -304,13 +322,9 @@ describe('sending an answer', () => {
     release();
 
     expect(await screen.findByRole('status')).toHaveTextContent(messages.answerFiled);
-    // One answer sent; the word is asked again only for the crowd.
-    expect(await screen.findByText(/Hoy han jugado/)).toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual([
-      'GET /api/play/word-of-the-day',
-      'POST /api/play/submit',
-      'GET /api/play/word-of-the-day',
-    ]);
+    // One answer sent, and the crowd came with it: nothing more is asked.
+    expect(screen.getByText(/Hoy han jugado/)).toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
   });
 
   test('an answer of 25 characters shows the limit, sends nothing and stays to be corrected', async () => {

@@ -1,10 +1,11 @@
 import type { Crowd } from '@words/contract/api/play';
 import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
+import { apiCalls, server, trackRequests } from '@/testing/server';
 
 const today = '2026-03-10';
 
@@ -74,6 +75,35 @@ describe('the crowd after playing', () => {
     renderApp('/play');
 
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  test('an answer filed here: the crowd that came with its 201, and nothing more asked', async () => {
+    server.use(
+      http.get('/api/play/word-of-the-day', () =>
+        HttpResponse.json({ date: today, word: 'casa', played: false, answer: null, message: '' }),
+      ),
+      http.post('/api/play/submit', () =>
+        HttpResponse.json(
+          {
+            success: true,
+            word: 'casa',
+            answer: 'hogar',
+            message: messages.answerFiled,
+            crowd: { players: 5, sameAnswer: 2, topAnswers: [{ answer: 'hogar', count: 2 }] },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const seen = trackRequests();
+    const { user } = renderApp('/play');
+
+    await user.type(await screen.findByLabelText('¿Qué te sugiere?'), 'hogar{Enter}');
+
+    expect(
+      await screen.findByText('Hoy han jugado 5 personas · 1 dijo lo mismo que tú'),
+    ).toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
   });
 
   test('nothing of the crowd before playing', async () => {

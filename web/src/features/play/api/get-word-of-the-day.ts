@@ -21,56 +21,61 @@ async function fetchWordOfTheDay(day: string) {
 
 /**
  * `message` is the server's, when there is one for this state (none from the cache). `answer` is
- * the one the player filed, in its dictionary form; null before playing or while unknown.
+ * the one the player filed, in its dictionary form; null before playing or while unknown. `crowd`
+ * is today's crowd once played, from the server (never cached: it grows all day); null while
+ * unknown.
  */
 interface Today {
   word: string;
   played: boolean;
   message: string | null;
   answer: string | null;
+  crowd: Crowd | null;
 }
 
-/** `crowd` is today's crowd once played, from the server (never cached: it grows all day). */
 export type WordOfTheDay =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | ({ status: 'ready'; crowd: Crowd | null } & Today);
+  { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'ready' } & Today);
 
-/** What the answer went in as, or, for ALREADY_PLAYED from another tab, null: not known here. */
+/**
+ * What the answer went in as, and the crowd that came with it; for ALREADY_PLAYED from another
+ * tab, both null: not known here.
+ */
 export interface Played {
   message: string;
   answer: string | null;
+  crowd: Crowd | null;
 }
 
 function cachedFor(day: string): Today | null {
   const cached = getWordData();
   if (cached === null || cached.date !== day) return null;
-  return { word: cached.word, played: cached.played, message: null, answer: cached.answer };
+  const { word, played, answer } = cached;
+  return { word, played, message: null, answer, crowd: null };
 }
 
 /**
  * Today's word: from the wordData cache when it was stored today (UTC), otherwise from the server,
- * then cached. A new `day` (midnight UTC passed) fetches the new word. Played without a known
- * answer (a cache from before answers were cached, or ALREADY_PLAYED from another tab), the
- * played state shows at once and the server is asked what was filed. Once played, the server is
- * asked anyway, for the crowd.
+ * then cached. A new `day` (midnight UTC passed) fetches the new word. An answer filed here brings
+ * its crowd, and nothing more is asked. Played otherwise (the cache, or ALREADY_PLAYED from another
+ * tab), the played state shows at once and the server is asked for the crowd, and for what was
+ * filed when the page does not know it.
  */
 export function useWordOfTheDay(day: string) {
   // What this day's view knows without asking: the cache as first found, then the played state.
   const [known, setKnown] = useState(() => ({ day, today: cachedFor(day) }));
   if (known.day !== day) setKnown({ day, today: cachedFor(day) });
   const today = known.today;
-  const ask = today === null || today.played;
+  const ask = today === null || (today.played && today.crowd === null);
   const served = useServerData('wordOfTheDay', ask ? day : null, fetchWordOfTheDay);
   const { reload } = served;
 
   /** The answer went in (or had already): cache and show the played state. */
   const markPlayed = useCallback(
-    (word: string, { message, answer }: Played) => {
+    (word: string, { message, answer, crowd }: Played) => {
       setWordData({ word, played: true, date: day, answer });
-      setKnown({ day, today: { word, played: true, message, answer } });
-      // What the server said before the answer went in says nothing of it nor of the crowd.
-      reload();
+      setKnown({ day, today: { word, played: true, message, answer, crowd } });
+      // Without the crowd, what the server said before the answer went in is of no use.
+      if (crowd === null) reload();
     },
     [day, reload],
   );
@@ -86,7 +91,7 @@ export function useWordOfTheDay(day: string) {
       status: 'ready',
       ...today,
       answer: today.answer ?? playedData?.answer ?? null,
-      crowd,
+      crowd: today.crowd ?? crowd,
     };
   } else if (served.status === 'ready') {
     const { word, played, message, answer } = served.data;

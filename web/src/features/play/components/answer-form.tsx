@@ -1,10 +1,11 @@
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { checkAnswer } from '@words/contract/rules';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, isException, serverMessage } from '@/lib/api-client';
 import { now } from '@/lib/clock';
+import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import type { Played } from '../api/get-word-of-the-day';
 import { submitAnswer } from '../api/submit-answer';
@@ -23,7 +24,6 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
   const answerId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const refuse = (text: string) => {
@@ -31,18 +31,18 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
     input.current?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = useServerWrite(async () => {
     const answer = checkAnswer(draft, word);
     if (!answer.ok) return refuse(errors[answer.error].message);
     setNotice(null);
-    setSending(true);
     const result = await submitAnswer({ word, answer: answer.value, date: now().toISOString() });
-    setSending(false);
-    if (result.ok) return onPlayed({ message: result.data.message, answer: result.data.answer });
+    if (result.ok) {
+      const { message, answer: filed, crowd } = result.data;
+      return onPlayed({ message, answer: filed, crowd });
+    }
     if (hasError(result, 'ALREADY_PLAYED')) {
-      return onPlayed({ message: serverMessage(result) ?? messages.alreadyPlayed, answer: null });
+      const message = serverMessage(result) ?? messages.alreadyPlayed;
+      return onPlayed({ message, answer: null, crowd: null });
     }
     if (hasError(result, 'WORD_EXPIRED')) onWordExpired();
     refuse(
@@ -50,15 +50,22 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
         ? strings.play.submitException
         : (serverMessage(result) ?? strings.play.submitFailed),
     );
-  };
+  });
 
   return (
-    <form className="form answer-form" onSubmit={onSubmit} noValidate>
+    <form
+      className="form answer-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.send();
+      }}
+      noValidate
+    >
       <div className="field">
         <label htmlFor={answerId} className="answer-form__label">
           {messages.prompt}
         </label>
-        <div className="answer-form__row">
+        <div className="form__row">
           <input
             ref={input}
             id={answerId}
@@ -73,10 +80,10 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={sending}
-            aria-busy={sending}
+            aria-disabled={submit.busy}
+            aria-busy={submit.busy}
           >
-            {sending ? strings.play.sending : strings.play.submit}
+            {submit.busy ? strings.play.sending : strings.play.submit}
           </button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { formatCountdown } from '../utils/countdown';
 import { AnswerForm } from './answer-form';
 import { PlayedToday } from './played-today';
 import { WordTiles } from './word-tiles';
+import '../play.css';
 
 /** /play: today's word and the answer form, or, once played, the way to /rate. */
 export function PlayPage({ rateHref }: { rateHref: string }) {

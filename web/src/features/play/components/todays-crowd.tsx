@@ -9,7 +9,7 @@ export function TodaysCrowd({ crowd, answer }: { crowd: Crowd; answer: string })
       <p className="crowd__summary">
         {strings.crowd.summary(crowd.players, Math.max(0, crowd.sameAnswer - 1))}
       </p>
-      <h2 id="crowd-title" className="crowd__title">
+      <h2 id="crowd-title" className="answer-bars__title">
         {strings.crowd.topTitle}
       </h2>
       <AnswerBars answers={crowd.topAnswers} label={strings.crowd.topTitle} mine={answer} />

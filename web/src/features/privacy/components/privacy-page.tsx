@@ -1,5 +1,6 @@
 import { usePublicConfig } from '@/lib/public-config';
 import { strings } from '@/lib/strings';
+import '../privacy.css';
 
 /** /privacy: what WORDS stores, why, for how long, who sees what, and how to take it back. */
 export function PrivacyPage() {

@@ -4,6 +4,7 @@ import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { serverMessage } from '@/lib/api-client';
 import { deleteFirebaseUser } from '@/lib/firebase';
+import { useServerWrite } from '@/lib/server-write';
 import { endSession } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { deleteAccount } from '../api/delete-account';
@@ -25,35 +26,28 @@ function saveJson(data: unknown, fileName: string) {
 /** 'Descargar mis datos' and 'Borrar mi cuenta' (GDPR), below the player's cards. */
 export function AccountData({ privacyHref }: { privacyHref: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
-  const download = async () => {
-    if (downloading) return;
+  // A read, but one the player starts with a button, like a write: the same way, the same button.
+  const download = useServerWrite(async () => {
     setNotice(null);
-    setDownloading(true);
     const result = await exportData();
-    setDownloading(false);
     if (result.ok) return saveJson(result.data, strings.account.fileName);
     if (result.status === 401) return;
     setNotice({ tone: 'error', text: serverMessage(result) ?? strings.account.downloadFailed });
-  };
+  });
 
-  const remove = async () => {
-    if (deleting) return;
-    setDeleting(true);
+  const removal = useServerWrite(async () => {
     const result = await deleteAccount();
     if (result.ok) {
       // The game's data is gone; the Google sign-in account of Firebase goes too where it can.
       await deleteFirebaseUser();
       return endSession();
     }
-    setDeleting(false);
     setConfirming(false);
     if (result.status === 401) return;
     setNotice({ tone: 'error', text: serverMessage(result) ?? strings.account.deleteFailed });
-  };
+  });
 
   return (
     <section className="account" aria-labelledby="account-title">
@@ -61,11 +55,11 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
       <button
         type="button"
         className="button button--secondary"
-        aria-disabled={downloading}
-        aria-busy={downloading}
-        onClick={() => void download()}
+        aria-disabled={download.busy}
+        aria-busy={download.busy}
+        onClick={() => void download.send()}
       >
-        {downloading ? strings.account.downloading : strings.account.download}
+        {download.busy ? strings.account.downloading : strings.account.download}
       </button>
       <button
         type="button"
@@ -90,11 +84,11 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
             <button
               type="button"
               className="button button--primary"
-              aria-disabled={deleting}
-              aria-busy={deleting}
-              onClick={() => void remove()}
+              aria-disabled={removal.busy}
+              aria-busy={removal.busy}
+              onClick={() => void removal.send()}
             >
-              {deleting ? strings.account.deleting : strings.account.confirm}
+              {removal.busy ? strings.account.deleting : strings.account.confirm}
             </button>
           </div>
         </Modal>

@@ -8,6 +8,7 @@ import { AccountData } from './account-data';
 import { PlayedWordCard } from './played-word-card';
 import { JudgeFigures } from './judge-figures';
 import { PlayerFigures } from './player-figures';
+import '../profile.css';
 
 /** /profile: the words this player has played, with their answers and scores. */
 export function ProfilePage({

@@ -8,6 +8,7 @@ import { BestAnswersTable } from './best-answers-table';
 import { PeriodNav, periodParam } from './period-nav';
 import { RankingRules } from './ranking-rules';
 import { WordRankings } from './word-rankings';
+import '../rankings.css';
 
 function neighbours(periods: RankingPeriod[], start: string) {
   const index = periods.findIndex((period) => period.start === start);

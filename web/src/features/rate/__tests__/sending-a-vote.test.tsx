@@ -1,35 +1,84 @@
 import { messages } from '@words/contract/messages';
 import { screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { apiCalls, server, trackRequests } from '@/testing/server';
 import { answerRandom, answerVote, fileVotes, first, openRate } from './rate-api';
 
-// Issue 13, point 2: 'Enviando...' existed in the code and was never shown.
-describe('while a vote is on its way', () => {
-  test("the button says 'Enviando...' and cannot be pressed again", async () => {
-    answerRandom();
+// Issue 13, point 2: 'Enviando...' existed in the code and was never shown. Decision 0015: a
+// button whose call is on its way says so, is aria-disabled and aria-busy instead of `disabled`,
+// keeps the focus and ignores a second press. (Until issue 23 this test pinned `disabled`.)
+describe('while a call is on its way', () => {
+  /** A response held until `deliver()`. */
+  function held(response: () => Response) {
     let deliver = () => {};
     const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    answerVote(async () => {
-      await delivered;
-      return HttpResponse.json(
+    return { deliver, respond: async () => (await delivered, response()) };
+  }
+
+  test("'Puntuar' says 'Enviando...', keeps the focus, and no button sends another call", async () => {
+    answerRandom();
+    const vote = held(() =>
+      HttpResponse.json(
         { success: true, message: messages.voteCast, answer: { score: 7, votes: 1 } },
         { status: 201 },
-      );
-    });
+      ),
+    );
+    answerVote(vote.respond);
     const { user, input, rate } = await openRate();
+    const seen = trackRequests();
 
     await user.type(input, '7');
     await user.click(rate);
 
     const sending = await screen.findByRole('button', { name: 'Enviando...' });
-    expect(sending).toBeDisabled();
+    expect(sending).toBe(rate);
+    expect(sending).toBeEnabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(sending).toHaveFocus();
     // Nor can a quick score or 'Saltar' send another call meanwhile.
-    expect(screen.getByRole('button', { name: '7' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Saltar' })).toBeDisabled();
-    deliver();
+    const quick = screen.getByRole('button', { name: '7' });
+    const skip = screen.getByRole('button', { name: 'Saltar' });
+    expect(quick).toHaveAttribute('aria-disabled', 'true');
+    expect(skip).toHaveAttribute('aria-disabled', 'true');
+    await user.click(sending);
+    await user.click(quick);
+    await user.click(skip);
+    vote.deliver();
+
     expect(await screen.findByText('tejado')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Puntuar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Puntuar' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(apiCalls(seen)).toEqual(['POST /api/vote/submit', 'GET /api/vote/random']);
+  });
+
+  test("'Saltar' says 'Saltando...', keeps the focus, and no button sends another call", async () => {
+    answerRandom();
+    const skipped = held(() => new HttpResponse(null, { status: 204 }));
+    server.use(http.post('/api/vote/skip', skipped.respond));
+    const { user } = await openRate();
+    const seen = trackRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Saltar' }));
+
+    const skipping = screen.getByRole('button', { name: 'Saltando...' });
+    expect(skipping).toHaveAttribute('aria-disabled', 'true');
+    expect(skipping).toHaveAttribute('aria-busy', 'true');
+    expect(skipping).toHaveFocus();
+    // 'Puntuar' says nothing is being voted, and waits.
+    const rate = screen.getByRole('button', { name: 'Puntuar' });
+    expect(rate).toHaveAttribute('aria-disabled', 'true');
+    expect(rate).toHaveAttribute('aria-busy', 'false');
+    await user.click(skipping);
+    await user.click(rate);
+    await user.click(screen.getByRole('button', { name: '7' }));
+    skipped.deliver();
+
+    expect(await screen.findByText('tejado')).toBeInTheDocument();
+    expect(apiCalls(seen)).toEqual(['POST /api/vote/skip', 'GET /api/vote/random']);
   });
 });
 

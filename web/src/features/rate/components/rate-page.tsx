@@ -5,6 +5,7 @@ import { readScore } from '@words/contract/rules';
 import { useRef, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { serverMessage } from '@/lib/api-client';
+import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { castVote } from '../api/cast-vote';
 import { useRandomAnswer } from '../api/get-random-answer';
@@ -13,13 +14,13 @@ import { recordedScore } from '../utils/score';
 import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
 import { AnswerCard } from './answer-card';
 import { ReportAnswer } from './report-answer';
+import '../rate.css';
 
 /** /rate: one answer at a time; a vote or a skip brings the next one. */
 export function RatePage() {
   const current = useRandomAnswer();
   const [position, setPosition] = useState(1);
   const [score, setScore] = useState('');
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const scoreInput = useRef<HTMLInputElement>(null);
 
@@ -33,9 +34,7 @@ export function RatePage() {
     const read = readScore(typed);
     if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
-    setSending(true);
     const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
-    setSending(false);
     if (result.ok) {
       const recorded = strings.rate.yourScore(recordedScore(typed, read.value));
       const { score: mean, votes } = result.data.answer;
@@ -52,22 +51,29 @@ export function RatePage() {
     if (isAnswerOutOfReach(result)) loadNext();
   };
 
-  const skip = async (answer: RandomAnswerResponse) => {
+  const skip = useServerWrite(async (answer: RandomAnswerResponse) => {
     setNotice(null);
-    setSending(true);
     const result = await skipAnswer({ answer_uuid: answer.answer_uuid });
-    setSending(false);
     if (result.ok) return loadNext();
     if (result.status === 401) return;
     setNotice({ tone: 'error', text: serverMessage(result) ?? strings.rate.skipFailed });
     if (isAnswerOutOfReach(result)) loadNext();
-  };
+  });
 
-  const vote = async (answer: RandomAnswerResponse, typed = score) => {
+  const vote = useServerWrite(async (answer: RandomAnswerResponse, typed: string) => {
     await send(answer, typed);
-    // A clicked 'Puntuar' was disabled while sending, which drops focus to the page: the next
-    // score is typed in the box again (a new answer's box takes focus itself).
+    // The next score is typed in the box again, after a refusal too (a new answer's box takes
+    // focus itself).
     scoreInput.current?.focus();
+  });
+
+  // One call at a time: while a vote or a skip is on its way, the card's other buttons wait too.
+  const busy = vote.busy || skip.busy;
+  const voteOn = (answer: RandomAnswerResponse, typed: string) => {
+    if (!busy) void vote.send(answer, typed);
+  };
+  const skipOver = (answer: RandomAnswerResponse) => {
+    if (!busy) void skip.send(answer);
   };
 
   return (
@@ -93,11 +99,12 @@ export function RatePage() {
           position={position}
           score={score}
           onScoreChange={setScore}
-          sending={sending}
+          voting={vote.busy}
+          skipping={skip.busy}
           inputRef={scoreInput}
-          onSubmit={() => void vote(current.data)}
-          onQuickScore={(quick) => void vote(current.data, String(quick))}
-          onSkip={() => void skip(current.data)}
+          onSubmit={() => voteOn(current.data, score)}
+          onQuickScore={(quick) => voteOn(current.data, String(quick))}
+          onSkip={() => skipOver(current.data)}
         />
       )}
       {current.status === 'ready' && (

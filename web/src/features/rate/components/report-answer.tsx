@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Notice } from '@/components/notice';
 import { Modal } from '@/components/modal';
 import { hasError, serverMessage } from '@/lib/api-client';
+import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { reportAnswer } from '../api/report-answer';
 
@@ -21,13 +22,9 @@ interface ReportAnswerProps {
 export function ReportAnswer({ answer, onDone, onFailed }: ReportAnswerProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('offensive');
-  const [sending, setSending] = useState(false);
 
-  const send = async () => {
-    if (sending) return;
-    setSending(true);
+  const report = useServerWrite(async () => {
     const result = await reportAnswer({ answer_uuid: answer.answer_uuid, reason });
-    setSending(false);
     if (result.status === 401) return;
     setOpen(false);
     if (result.ok) return onDone({ tone: 'success', text: result.data.message });
@@ -35,7 +32,7 @@ export function ReportAnswer({ answer, onDone, onFailed }: ReportAnswerProps) {
     // Already reported: nothing more to do with this answer, so it goes like a filed report.
     if (hasError(result, 'ALREADY_REPORTED')) return onDone({ tone: 'error', text });
     onFailed({ tone: 'error', text });
-  };
+  });
 
   return (
     <>
@@ -48,7 +45,7 @@ export function ReportAnswer({ answer, onDone, onFailed }: ReportAnswerProps) {
             className="form"
             onSubmit={(event) => {
               event.preventDefault();
-              void send();
+              void report.send();
             }}
           >
             <fieldset className="report__reasons">
@@ -78,10 +75,10 @@ export function ReportAnswer({ answer, onDone, onFailed }: ReportAnswerProps) {
               <button
                 type="submit"
                 className="button button--primary"
-                aria-disabled={sending}
-                aria-busy={sending}
+                aria-disabled={report.busy}
+                aria-busy={report.busy}
               >
-                {sending ? strings.report.sending : strings.report.submit}
+                {report.busy ? strings.report.sending : strings.report.submit}
               </button>
             </div>
           </form>

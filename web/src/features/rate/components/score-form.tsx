@@ -10,7 +10,10 @@ interface ScoreFormProps {
   onQuickScore: (score: number) => void;
   /** 'Saltar': the next answer without a vote. */
   onSkip: () => void;
-  sending: boolean;
+  /** A vote is on its way ('Puntuar' or a quick score). */
+  voting: boolean;
+  /** A skip is on its way. */
+  skipping: boolean;
   inputRef: Ref<HTMLInputElement>;
 }
 
@@ -24,6 +27,8 @@ const QUICK_SCORES = Array.from(
  * 'Puntuar'. A text box, not a number input: nothing is dropped while typing, and neither the
  * arrow keys nor the mouse wheel can change a score. It takes focus as its answer arrives.
  * Beside it, one button per whole score votes with a single tap (phones), and 'Saltar' moves on.
+ * While a call is on its way every button is `aria-disabled`, never `disabled`, so the one pressed
+ * keeps the focus (decision 0015); the page ignores their presses meanwhile.
  */
 export function ScoreForm({
   score,
@@ -31,10 +36,12 @@ export function ScoreForm({
   onSubmit,
   onQuickScore,
   onSkip,
-  sending,
+  voting,
+  skipping,
   inputRef,
 }: ScoreFormProps) {
   const scoreId = useId();
+  const waiting = voting || skipping;
   return (
     <form
       className="form score-form"
@@ -46,7 +53,7 @@ export function ScoreForm({
     >
       <div className="field">
         <label htmlFor={scoreId}>{strings.rate.scoreLabel}</label>
-        <div className="score-form__row">
+        <div className="form__row score-form__row">
           <input
             id={scoreId}
             ref={inputRef}
@@ -60,8 +67,13 @@ export function ScoreForm({
             value={score}
             onChange={(event) => onScoreChange(event.target.value)}
           />
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {sending ? strings.rate.sending : strings.rate.submit}
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={waiting}
+            aria-busy={voting}
+          >
+            {voting ? strings.rate.sending : strings.rate.submit}
           </button>
         </div>
       </div>
@@ -71,7 +83,7 @@ export function ScoreForm({
             key={quick}
             type="button"
             className="button button--secondary score-form__quick-score"
-            disabled={sending}
+            aria-disabled={waiting}
             onClick={() => onQuickScore(quick)}
           >
             {quick}
@@ -82,10 +94,11 @@ export function ScoreForm({
         <button
           type="button"
           className="button button--secondary"
-          disabled={sending}
+          aria-disabled={waiting}
+          aria-busy={skipping}
           onClick={onSkip}
         >
-          {strings.rate.skip}
+          {skipping ? strings.rate.skipping : strings.rate.skip}
         </button>
       </div>
     </form>
