@@ -4,7 +4,6 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
-import { PostgresAdapter } from 'kysely';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
 import { createReporting, type Reporting } from './moderation/reporting';
@@ -54,8 +53,8 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const crowd = createCrowd({ db, periods });
   const filedToday = createFiledToday({
     db,
-    // SQLite serves one instance (as its rate limits count in memory): it files every answer.
-    filesAlone: !(db.getExecutor().adapter instanceof PostgresAdapter),
+    // The one instance files every answer: what it remembers filing is all there is.
+    filesAlone: config.instances === 'one',
     playerChanges: () => players.changes(),
   });
   // Build the dictionary from the start, between requests; a failure is tried again on use.
