@@ -15,6 +15,7 @@ import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
 import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
+import { createJudgingQueue } from './votes/judging-queue';
 import { loadLexicon } from './words/dictionary';
 import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
@@ -50,7 +51,9 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const { db, clock, realClock } = deps;
   const periods = createPeriods(clock, config.periodDays);
   const players = createPlayers({ db, clock, realClock });
-  const crowd = createCrowd({ db, periods });
+  // The answers' service says what a player answered on a past day's page.
+  const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
+  const queue = createJudgingQueue(config.karmaMinVotes);
   const filedToday = createFiledToday({
     db,
     // The one instance files every answer: what it remembers filing is all there is.
@@ -67,6 +70,15 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     calibrationMinVotes: config.calibrationMinVotes,
     onRanked: deps.onPeriodRanked,
   });
+  const answers = createAnswers({
+    db,
+    periods,
+    words: createWordOfTheDay({ db, clock, pool: wordPool }),
+    crowd,
+    filedToday,
+    dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
+    queue,
+  });
   const keySource =
     deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl);
   // Google's keys are fetched from the start too, so the first signed-in call does not wait for
@@ -80,17 +92,9 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       acceptUnsigned: config.authEmulatorHost !== null,
     }),
     players,
-    answers: createAnswers({
-      db,
-      periods,
-      words: createWordOfTheDay({ db, clock, pool: wordPool }),
-      crowd,
-      filedToday,
-      dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
-      karmaMinVotes: config.karmaMinVotes,
-    }),
+    answers,
     crowd,
-    judging: createJudging({ db, periods, karmaMinVotes: config.karmaMinVotes }),
+    judging: createJudging({ db, periods, queue }),
     judgeFigures: createJudgeFigures({ db, periods }),
     profile: createProfile({ db, periods, rankings }),
     playerFigures: createPlayerFigures({ db, periods }),
