@@ -1,13 +1,14 @@
 // What the access log line and the in-memory rate limit cost a request, alone, in CPU µs:
 // `node bench/limits-and-logs.mjs [git-ref]`. With a ref, the log line is measured with
-// server/src/plugins/logging.ts as it was there, for a before-and-after. Each run is a fresh
-// process; each figure is the least of 5 rounds (the machine is shared), then the median of 3 runs.
+// server/src/http/logging.ts (plugins/logging.ts before decision 0035) as it was there, for a
+// before-and-after. Each run is a fresh process; each figure is the least of 5 rounds (the machine
+// is shared), then the median of 3 runs.
 //   - the access line: one `request completed` line through the app's logger settings (Fastify's
 //     serializers, the redaction) to a stream that drops it; and the same line with no redaction.
 //   - a count of the address limit as the hook made it before (@fastify/rate-limit's check against
 //     its in-memory store, awaited in an async hook) and as it makes it now (the local limit in a
 //     synchronous hook), over 1,000 client addresses.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,20 +18,21 @@ import { bundleSettings, serverDir } from '../server/scripts/bundle.mjs';
 const ref = process.argv[2];
 const repoRoot = path.resolve(serverDir, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'limits-and-logs-'));
-let logging = path.join(serverDir, 'src/plugins/logging.ts');
+let logging = path.join(serverDir, 'src/http/logging.ts');
 if (ref) {
   logging = path.join(work, 'logging.ts');
-  const source = execFileSync('git', ['show', `${ref}:server/src/plugins/logging.ts`], {
-    cwd: repoRoot,
-  });
-  writeFileSync(logging, source);
+  const at = (file) =>
+    spawnSync('git', ['show', `${ref}:server/src/${file}`], { cwd: repoRoot, encoding: 'utf8' });
+  const shown = [at('http/logging.ts'), at('plugins/logging.ts')].find((git) => git.status === 0);
+  if (!shown) throw new Error(`no logging.ts at ${ref}`);
+  writeFileSync(logging, shown.stdout);
 }
 
 const probe = `
 import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { loggerOptions } from ${JSON.stringify(logging)};
-import { createLocalRateLimit } from ${JSON.stringify(path.join(serverDir, 'src/plugins/local-rate-limit'))};
+import { createLocalRateLimit } from ${JSON.stringify(path.join(serverDir, 'src/http/local-rate-limit'))};
 
 async function cpuMicros(run) {
   const start = process.cpuUsage();

@@ -4,18 +4,19 @@ import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { databaseAnswers } from './db/health';
 import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
 import { timeoutOptions } from './http/timeouts';
-import { createAccess } from './plugins/authenticate';
-import { answerClientErrors } from './plugins/client-errors';
-import { registerCors } from './plugins/cors';
-import { registerNoStore } from './plugins/no-store';
-import { answerUnroutableUrl, registerErrorHandler } from './plugins/error-handler';
-import { loggerOptions, registerAccessLog, type LoggerSettings } from './plugins/logging';
-import { registerRateLimits } from './plugins/rate-limits';
-import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
-import { registerWebPage } from './plugins/web-page';
+import { answerClientErrors } from './http/client-errors';
+import { registerCors } from './http/cors';
+import { registerNoStore } from './http/no-store';
+import { answerUnroutableUrl, registerErrorHandler } from './http/error-handler';
+import { loggerOptions, registerAccessLog, type LoggerSettings } from './http/logging';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { registerWebPage } from './http/web-page';
+import { createAccess } from './policies/access';
 import { accountRoutes } from './routes/account';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config, deps.db, () => realClock.now().getTime());
-  await app.register(publicRoutes, { config, db: deps.db });
+  await app.register(publicRoutes, { config, databaseAnswers: () => databaseAnswers(deps.db) });
   const {
     players,
     profile,

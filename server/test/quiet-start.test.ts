@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { standardOutput } from '../src/plugins/logging';
+import { standardOutput } from '../src/http/logging';
 import { freePort, startServer } from './reliability/support/built-server';
 import { prepareBuiltGame } from './reliability/support/built-game';
 import { call } from './reliability/support/http';

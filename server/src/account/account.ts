@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
-import { bumpPlayerChanges } from '../moderation/player-changes';
+import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
 import {
   answersOf,

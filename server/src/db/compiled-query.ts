@@ -6,18 +6,11 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Db } from './database';
+import { nameStatement } from './statement-names';
 
 /** Stands in a query compiled once for a value each call gives. */
 class Slot {
   constructor(readonly name: string) {}
-}
-
-/** A compiled query's SQL → the name PostgreSQL prepares it under, on each connection that runs it. */
-const statementNames = new Map<string, string>();
-
-/** The name to prepare `sqlText` under, if it is the SQL of a query compiled once. */
-export function preparedStatementName(sqlText: string): string | undefined {
-  return statementNames.get(sqlText);
 }
 
 /**
@@ -38,9 +31,7 @@ export function compiledOnce<Values extends object, Row>(
     if (!compiled) {
       compiled = build(db, slots).compile();
       compiledFor.set(adapter, compiled);
-      if (!statementNames.has(compiled.sql)) {
-        statementNames.set(compiled.sql, `words_${statementNames.size + 1}`);
-      }
+      nameStatement(compiled.sql);
     }
     const parameters = compiled.parameters.map((parameter) =>
       parameter instanceof Slot ? (values as Record<string, unknown>)[parameter.name] : parameter,

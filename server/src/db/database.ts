@@ -9,9 +9,9 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import type pg from 'pg';
-import { preparedStatementName } from './compiled-query';
 import { migrateToLatest } from './migrate';
 import { withStatementCache } from './statement-cache';
+import { preparedStatementName } from './statement-names';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@ import { hideFromCrowd, showInCrowd } from '../crowd/counters';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { aliasKey } from '../players/alias-key';
+import { bumpPlayerChanges } from '../players/player-changes';
 import { answersJudgedBy, recountVotes } from './counted-votes';
 import {
   clearReports,
@@ -21,7 +22,6 @@ import {
   setBanned,
   showAnswersHiddenByBan,
 } from './moderation.repository';
-import { bumpPlayerChanges } from './player-changes';
 
 /** A refusal the operator reads on the command line. */
 export class ModerationError extends Error {

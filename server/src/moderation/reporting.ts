@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { isAnswerUuid, mayActOn } from '../votes/served';
+import { isAnswerUuid, mayActOn } from '../served/served';
 import { countReports, hideAnswer, insertReport, lockAnswerToReport } from './reports.repository';
 
 /** 'Denunciar' on /rate: a judge reports an answer they were handed. */

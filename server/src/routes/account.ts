@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataExport } from '@words/contract/api/export';
 import type { Account } from '../account/account';
-import type { Access } from '../plugins/authenticate';
+import type { Access } from '../policies/access';
 
 /** The player's own data: download it, or delete the account. A ban does not take these away. */
 export const accountRoutes: FastifyPluginAsyncTypebox<{

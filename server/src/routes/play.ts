@@ -9,7 +9,7 @@ import {
 import { messages } from '@words/contract/messages';
 import type { Answers } from '../answers/answers';
 import type { Crowd } from '../crowd/crowd';
-import type { Access } from '../plugins/authenticate';
+import type { Access } from '../policies/access';
 
 export const playRoutes: FastifyPluginAsyncTypebox<{
   access: Access;

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicConfig } from '@words/contract/api/config';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
-import { databaseAnswers } from '../db/health';
+
+/** Whether the database answers a trivial query in time (db/health.ts); the reason when not. */
+type DatabaseAnswers = () => Promise<{ ok: true } | { ok: false; error: unknown }>;
 
 /** The calls anybody may make: the page's settings and the health checks. */
-export const publicRoutes: FastifyPluginAsyncTypebox<{ config: Config; db: Db }> = async (
-  app,
-  { config, db },
-) => {
+export const publicRoutes: FastifyPluginAsyncTypebox<{
+  config: Config;
+  databaseAnswers: DatabaseAnswers;
+}> = async (app, { config, databaseAnswers }) => {
   const { firebase, authEmulatorHost, credits, privacyContact } = config;
   const publicConfig: PublicConfig = {
     firebase,
@@ -26,7 +27,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{ config: Config; db: Db }>
   // Readiness: whether this instance can serve calls now, which needs its database. A load balancer
   // stops sending calls while it answers 503, and sends them again once it answers 200.
   app.get('/healthz', { config: { healthCheck: true } }, async (request, reply) => {
-    const database = await databaseAnswers(db);
+    const database = await databaseAnswers();
     if (database.ok) return { status: 'ok' };
     request.log.warn({ err: database.error }, 'database unreachable');
     return reply.code(503).send({ status: 'unavailable' });

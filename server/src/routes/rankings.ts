@@ -4,7 +4,7 @@ import {
   PeriodRankingResponse,
   RankingPeriodsResponse,
 } from '@words/contract/api/rankings';
-import type { Access } from '../plugins/authenticate';
+import type { Access } from '../policies/access';
 import type { Rankings } from '../rankings/rankings';
 
 export const rankingRoutes: FastifyPluginAsyncTypebox<{

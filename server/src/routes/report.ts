@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReportBody, ReportResponse } from '@words/contract/api/report';
 import { messages } from '@words/contract/messages';
 import type { Reporting } from '../moderation/reporting';
-import type { Access } from '../plugins/authenticate';
+import type { Access } from '../policies/access';
 
 /** POST /api/vote/report: beside the judge's other calls, in a plugin of its own. */
 export const reportRoutes: FastifyPluginAsyncTypebox<{

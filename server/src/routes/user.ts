@@ -6,7 +6,7 @@ import {
   RegisterResponse,
   UserStatsResponse,
 } from '@words/contract/api/user';
-import { playerOf, type Access } from '../plugins/authenticate';
+import { playerOf, type Access } from '../policies/access';
 import type { Players } from '../players/players';
 import type { PlayerFigures } from '../profile/player-figures';
 import type { Profile } from '../profile/profile';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RandomAnswerResponse, SkipBody, VoteBody, VoteResponse } from '@words/contract/api/vote';
 import { messages } from '@words/contract/messages';
-import type { Access } from '../plugins/authenticate';
+import type { Access } from '../policies/access';
 import type { Judging } from '../votes/judging';
 
 export const voteRoutes: FastifyPluginAsyncTypebox<{ access: Access; judging: Judging }> = async (

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { comesBefore, QUEUE_ORDER, type JudgingQueue } from './judging-queue';
-import { isAnswerUuid, mayActOn } from './served';
+import { isAnswerUuid, mayActOn } from '../served/served';
 import {
   answersToJudge,
   castVoteAndCount,

@@ -1,7 +1,33 @@
 import { sql, type Kysely } from 'kysely';
-// The one app function a migration uses: the key must be computed as registration computes it.
-// A later change to aliasKey comes with a migration of its own that computes the keys again.
-import { aliasKey } from '../../players/alias-key';
+import unhomoglyph from 'unhomoglyph';
+
+// players/alias-key.ts as it was when this migration was written, not imported: a migration runs
+// as it ran the first time, whatever the app becomes (decision 0035). A later change to aliasKey
+// comes with a migration of its own that computes the keys again.
+const SMALL_CAPITALS: Readonly<Record<string, string>> = {
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ɢ: 'g',
+  ʜ: 'h',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ᴛ: 't',
+};
+const SMALL_CAPITAL = new RegExp(`[${Object.keys(SMALL_CAPITALS).join('')}]`, 'gu');
+const withoutMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+function aliasKey(alias: string): string {
+  const plain = withoutMarks(alias.normalize('NFKC').toLowerCase());
+  const skeleton = unhomoglyph(plain.replace(SMALL_CAPITAL, (c) => SMALL_CAPITALS[c] ?? c));
+  return withoutMarks(skeleton).toLowerCase().replace(/\s+/gu, '');
+}
 
 interface PlayerKeys {
   players: { uid: string; alias: string; alias_key: string; created_at: string };

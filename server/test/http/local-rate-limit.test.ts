@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalRateLimit } from '../../src/plugins/local-rate-limit';
+import { createLocalRateLimit } from '../../src/http/local-rate-limit';
 
 /**
  * The in-memory limit of a single instance: a fixed window per key that opens with the key's first

@@ -15,7 +15,13 @@ declare module 'fastify' {
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
-/** Who may call: the hooks a route group adds, built once per app. */
+/**
+ * Who may do what, in one place; each route group names the guard it needs:
+ * - anybody: the page's settings and the health checks (routes/public.ts);
+ * - signed in: say whether one is registered, and register (routes/user.ts);
+ * - registered and not banned: play, judge, report, read the rankings, the profile and figures;
+ * - registered, banned or not: export or delete one's own data (routes/account.ts).
+ */
 export interface Access {
   /** onRequest: a valid Firebase ID token, whose uid becomes `request.uid`. */
   signedIn: Guard;

@@ -1,5 +1,8 @@
 import { limits } from '@words/contract/limits';
 
+// Answers handed to judges, as the vote, the skip (votes/) and the report (moderation/) all check
+// them: in a folder of its own, below both, so neither imports the other's.
+
 const ANSWER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Whether `id` can be an answer_uuid at all: anything else is no answer, without a query. */
