@@ -27,28 +27,6 @@ function servicesIn(folder) {
     .map((file) => `^${file.replaceAll('.', '\\.')}$`);
 }
 
-// ---- TEMPORARY: until h23-rules merges ------------------------------------------------------
-// The crowd's counters are moved by three folders' repositories (answers ↔ crowd is the cycle
-// that comes of it); branch h23-rules of issue 23 hands that to the services. Until it merges,
-// these imports are let through. The lead deletes this block, and its two uses below, at merge.
-const crowdRepository = 'server/src/crowd/crowd.repository.ts';
-const UNTIL_H23_RULES_MERGES = {
-  knownViolations: [
-    'server/src/account/account.repository.ts',
-    'server/src/answers/answers.repository.ts',
-    'server/src/moderation/moderation.repository.ts',
-    'server/src/moderation/reports.repository.ts',
-  ].map((from) => ({
-    type: 'dependency',
-    from,
-    to: crowdRepository,
-    rule: { name: 'repositories-keep-to-their-folder', severity: 'error' },
-  })),
-  // Known violations do not reach folder cycles: the two folders are left out of that rule.
-  foldersInACycle: '^server/src/(answers|crowd)$',
-};
-// ---- end of TEMPORARY --------------------------------------------------------------------------
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -64,7 +42,7 @@ export default {
       comment: 'Folders import one way too: two parts of the game that need each other are one.',
       severity: 'error',
       scope: 'folder',
-      from: { pathNot: UNTIL_H23_RULES_MERGES.foldersInACycle },
+      from: {},
       to: { circular: true },
     },
     {
@@ -167,6 +145,5 @@ export default {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.d.ts', '.mts', '.d.mts', '.mjs', '.js'],
     },
-    knownViolations: UNTIL_H23_RULES_MERGES.knownViolations,
   },
 };

@@ -19,4 +19,25 @@ export const limits = {
   /** How many of the day's most common answers /play shows after playing, and a past day's page. */
   crowdTopAnswers: 10,
   pastDayTopAnswers: 20,
+  /** Hours after vote/random hands an answer to a judge during which they may vote on it, skip it or report it. */
+  servedAnswerHours: 6,
+} as const;
+
+/**
+ * The game's rules an operator may change (README's configuration table), as they stand unless the
+ * server's environment says otherwise: config.ts reads each variable with its default from here.
+ */
+export const ruleDefaults = {
+  /** Length of a ranking period in days (PERIOD_DAYS); 7 gives ISO weeks. */
+  periodDays: 7,
+  /** Weight of the period's mean vote in each answer's Bayesian average, in votes (RANKING_PRIOR_WEIGHT). */
+  rankingPriorWeight: 5,
+  /** Votes an answer needs to enter its period's ranking (RANKING_MIN_VOTES). */
+  rankingMinVotes: 3,
+  /** Answers a player judges in a period before their own of it are served first (KARMA_MIN_VOTES). */
+  karmaMinVotes: 3,
+  /** Answers a judge shares with other judges before the rankings correct their votes (CALIBRATION_MIN_VOTES). */
+  calibrationMinVotes: 10,
+  /** Distinct judges whose reports hide an answer at once (REPORTS_TO_HIDE). */
+  reportsToHide: 3,
 } as const;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ruleDefaults } from '@words/contract/limits';
 import proxyAddr from 'proxy-addr';
 import { GOOGLE_SECURE_TOKEN_JWKS } from './auth/key-source';
 import { DEMO_PROJECT_ID } from './demo-project.mjs';
@@ -48,6 +49,11 @@ export interface Config extends DataConfig {
   production: boolean;
   /** Requests allowed per minute to each signed-in player and to each client address; 0 is off. */
   rateLimits: { perPlayerPerMinute: number; perAddressPerMinute: number };
+  /**
+   * Whether this server is the game's one instance or one of several sharing its database: one
+   * keeps what it alone writes in memory (the answers filed today, the rate limits' counts).
+   */
+  instances: Instances;
   /** redis://… shares the rate limits between instances through Redis. */
   redisUrl: string | null;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; none by default. */
@@ -69,6 +75,8 @@ export interface Config extends DataConfig {
   /** The address the privacy page gives for questions about the players' data; none by default. */
   privacyContact: string | null;
 }
+
+export type Instances = 'one' | 'several';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -195,6 +203,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   }
 
+  // As deployed so far: SQLite serves one instance, PostgreSQL several.
+  const instances = text('INSTANCES') ?? (data.databaseUrl ? 'several' : 'one');
+  if (instances !== 'one' && instances !== 'several') {
+    problems.push(`INSTANCES must be one or several (got "${instances}")`);
+  } else if (instances === 'several' && !data.databaseUrl) {
+    problems.push('INSTANCES=several needs DATABASE_URL: instances share a PostgreSQL database');
+  }
+
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -246,11 +262,16 @@ export function loadConfig(env: Env = process.env): Config {
     },
     firebaseJwksUrl,
     authEmulatorHost,
-    periodDays: integer('PERIOD_DAYS', 7, 1, 366),
-    rankingPriorWeight: integer('RANKING_PRIOR_WEIGHT', 5, 0, 1000),
-    rankingMinVotes: integer('RANKING_MIN_VOTES', 3, 1, 1000),
-    karmaMinVotes: integer('KARMA_MIN_VOTES', 3, 0, 1000),
-    calibrationMinVotes: integer('CALIBRATION_MIN_VOTES', 10, 1, 100_000),
+    periodDays: integer('PERIOD_DAYS', ruleDefaults.periodDays, 1, 366),
+    rankingPriorWeight: integer('RANKING_PRIOR_WEIGHT', ruleDefaults.rankingPriorWeight, 0, 1000),
+    rankingMinVotes: integer('RANKING_MIN_VOTES', ruleDefaults.rankingMinVotes, 1, 1000),
+    karmaMinVotes: integer('KARMA_MIN_VOTES', ruleDefaults.karmaMinVotes, 0, 1000),
+    calibrationMinVotes: integer(
+      'CALIBRATION_MIN_VOTES',
+      ruleDefaults.calibrationMinVotes,
+      1,
+      100_000,
+    ),
     credits: { creator: text('CREDITS_CREATOR'), thanks: text('CREDITS_THANKS') },
     webDist: text('WEB_DIST'),
     logLevel,
@@ -259,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
       perPlayerPerMinute: integer('RATE_LIMIT_PER_PLAYER_PER_MINUTE', 300, 0, 1_000_000),
       perAddressPerMinute: integer('RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 3000, 0, 1_000_000),
     },
+    instances: instances === 'several' ? 'several' : 'one',
     redisUrl,
     corsOrigins,
     trustProxy,
@@ -267,7 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     },
     metrics: metricsPort === 0 ? null : { port: metricsPort, host: metricsHost },
-    reportsToHide: integer('REPORTS_TO_HIDE', 3, 1, 1000),
+    reportsToHide: integer('REPORTS_TO_HIDE', ruleDefaults.reportsToHide, 1, 1000),
     privacyContact,
   });
 }

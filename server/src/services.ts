@@ -4,7 +4,6 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
-import { PostgresAdapter } from 'kysely';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
 import { createReporting, type Reporting } from './moderation/reporting';
@@ -16,6 +15,7 @@ import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
 import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
+import { createJudgingQueue } from './votes/judging-queue';
 import { loadLexicon } from './words/dictionary';
 import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
@@ -51,11 +51,13 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const { db, clock, realClock } = deps;
   const periods = createPeriods(clock, config.periodDays);
   const players = createPlayers({ db, clock, realClock });
-  const crowd = createCrowd({ db, periods });
+  // The answers' service says what a player answered on a past day's page.
+  const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
+  const queue = createJudgingQueue(config.karmaMinVotes);
   const filedToday = createFiledToday({
     db,
-    // SQLite serves one instance (as its rate limits count in memory): it files every answer.
-    filesAlone: !(db.getExecutor().adapter instanceof PostgresAdapter),
+    // The one instance files every answer: what it remembers filing is all there is.
+    filesAlone: config.instances === 'one',
     playerChanges: () => players.changes(),
   });
   // Build the dictionary from the start, between requests; a failure is tried again on use.
@@ -67,6 +69,15 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     minVotes: config.rankingMinVotes,
     calibrationMinVotes: config.calibrationMinVotes,
     onRanked: deps.onPeriodRanked,
+  });
+  const answers = createAnswers({
+    db,
+    periods,
+    words: createWordOfTheDay({ db, clock, pool: wordPool }),
+    crowd,
+    filedToday,
+    dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
+    queue,
   });
   const keySource =
     deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl);
@@ -81,17 +92,9 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       acceptUnsigned: config.authEmulatorHost !== null,
     }),
     players,
-    answers: createAnswers({
-      db,
-      periods,
-      words: createWordOfTheDay({ db, clock, pool: wordPool }),
-      crowd,
-      filedToday,
-      dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
-      karmaMinVotes: config.karmaMinVotes,
-    }),
+    answers,
     crowd,
-    judging: createJudging({ db, periods, karmaMinVotes: config.karmaMinVotes }),
+    judging: createJudging({ db, periods, queue }),
     judgeFigures: createJudgeFigures({ db, periods }),
     profile: createProfile({ db, periods, rankings }),
     playerFigures: createPlayerFigures({ db, periods }),

@@ -39,6 +39,19 @@ describe('configuration', () => {
     }
   });
 
+  it('says whether the server is one instance or one of several: as its database suggests, unless INSTANCES says', () => {
+    const postgres = { ...DEMO, DATABASE_URL: 'postgres://localhost/words' };
+    expect(loadConfig(DEMO).instances).toBe('one');
+    expect(loadConfig(postgres).instances).toBe('several');
+    expect(loadConfig({ ...postgres, INSTANCES: 'one' }).instances).toBe('one');
+    expect(() => loadConfig({ ...DEMO, INSTANCES: 'several' })).toThrow(
+      /INSTANCES=several needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...postgres, INSTANCES: 'many' })).toThrow(
+      /INSTANCES must be one or several \(got "many"\)/,
+    );
+  });
+
   it('refuses the emulator in production, where it would accept unsigned tokens', () => {
     expect(() =>
       loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'production' }),

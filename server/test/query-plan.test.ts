@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import type { NewAnswer, NewPlayer, NewServedAnswer, NewVote } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
-import { answerToJudgeQuery, firstAnswerToJudge } from '../src/votes/votes.repository';
+import { QUEUE_ORDER } from '../src/votes/judging-queue';
+import { answersToJudge, answerToJudgeQuery } from '../src/votes/votes.repository';
 import { databaseKinds } from './support/databases';
 import { genericPlanOf, planOf } from './support/plans';
 import { startGame, type TestGame } from './support/game';
@@ -121,7 +122,10 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       form === 'tier'
         ? { voteCount: 0, queueRank: 0, fromPickKey: randomInt(2 ** 31 - 1) }
         : undefined;
-    const plan = await explain(db, answerToJudgeQuery(db, PERIOD, JUDGE, tier).compile());
+    const plan = await explain(
+      db,
+      answerToJudgeQuery(db, PERIOD, JUDGE, QUEUE_ORDER, tier).compile(),
+    );
 
     expect(plan.fullScans, plan.text).not.toContain('answers');
     expect(plan.indexes, plan.text).toContain('answers_to_judge');
@@ -166,8 +170,14 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
           ? { voteCount: i % 2, queueRank: i % 2, fromPickKey: randomInt(2 ** 31 - 1) }
           : undefined;
       const judge = `p-${String(i * 101).padStart(5, '0')}`;
-      const expected = await answerToJudgeQuery(db, PERIOD, judge, tier).executeTakeFirst();
-      const found = await firstAnswerToJudge(db, PERIOD, judge, tier);
+      const expected = await answerToJudgeQuery(
+        db,
+        PERIOD,
+        judge,
+        QUEUE_ORDER,
+        tier,
+      ).executeTakeFirst();
+      const found = await answersToJudge(QUEUE_ORDER)(db, PERIOD, judge, tier);
       expect(found?.id).toBe(expected?.id);
     }
   });

@@ -15,7 +15,7 @@ const GENERATED = /(^|\/)(node_modules|dist|artifacts|results)\//;
 const SHELL = new Set(['PATH', 'HOME']);
 const READS = [
   // server/src/config.ts reads the server's variables through these two.
-  /\b(?:text|integer)\('([A-Z][A-Z0-9_]*)'/g,
+  /\b(?:text|integer)\(\s*'([A-Z][A-Z0-9_]*)'/g,
   // The scripts and tests read theirs from process.env or a copy of it.
   /(?<!delete )\benv\.([A-Z][A-Z0-9_]*)/g,
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { recountCrowd } from '../crowd/crowd.repository';
+import { hiddenReason } from '../moderation/shown-answers';
 
 /** The player's row as registration stored it. */
 export async function registrationOf(db: Db, uid: string) {
@@ -14,7 +14,6 @@ export async function registrationOf(db: Db, uid: string) {
 export async function answersOf(db: Db, uid: string) {
   return db
     .selectFrom('answers as a')
-    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
     .select([
       'a.day',
       'a.word',
@@ -22,7 +21,7 @@ export async function answersOf(db: Db, uid: string) {
       'a.created_at',
       'a.vote_count',
       'a.score_total',
-      'h.reason as hidden',
+      hiddenReason('a.id'),
     ])
     .where('a.player_uid', '=', uid)
     .orderBy('a.day')
@@ -86,22 +85,23 @@ export async function handToAnonymousOwner(
   await trx.updateTable('answers').set({ player_uid: uid }).where('id', 'in', answerIds).execute();
 }
 
+/** The player's answers still theirs, shown and hidden: those their deletion takes away. */
+export async function ownAnswersOf(trx: Db, uid: string) {
+  const answers = await trx
+    .selectFrom('answers as a')
+    .select(['a.id', hiddenReason('a.id')])
+    .where('a.player_uid', '=', uid)
+    .execute();
+  return {
+    shown: answers.filter((answer) => answer.hidden === null).map((answer) => answer.id),
+    hidden: answers.filter((answer) => answer.hidden !== null).map((answer) => answer.id),
+  };
+}
+
 /** Removes everything the player wrote or did, but the placed answers already handed over. */
 export async function removePlayer(trx: Db, uid: string): Promise<void> {
   const ownAnswers = (eb: Db) =>
     eb.selectFrom('answers').select('id').where('player_uid', '=', uid);
-  // The crowd of their days forgets them: every answer leaves the day's count, and the shown ones
-  // the answers' counts too (a hidden answer left those when it was hidden).
-  const answers = await trx
-    .selectFrom('answers as a')
-    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
-    .select(['a.id', 'h.reason as hidden'])
-    .where('a.player_uid', '=', uid)
-    .execute();
-  const shown = answers.filter((answer) => answer.hidden === null).map((answer) => answer.id);
-  const hidden = answers.filter((answer) => answer.hidden !== null).map((answer) => answer.id);
-  await recountCrowd(trx, shown, -1, { answers: true, players: true });
-  await recountCrowd(trx, hidden, -1, { answers: false, players: true });
   await trx.deleteFrom('votes').where('judge_uid', '=', uid).execute();
   await trx.deleteFrom('reports').where('judge_uid', '=', uid).execute();
   await trx.deleteFrom('served_answers').where('judge_uid', '=', uid).execute();

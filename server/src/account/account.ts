@@ -3,6 +3,7 @@ import { limits } from '@words/contract/limits';
 import { meanScore } from '@words/contract/rules';
 import type { FiledToday } from '../answers/filed-today';
 import type { Clock } from '../clock';
+import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
@@ -10,6 +11,7 @@ import type { Players } from '../players/players';
 import {
   answersOf,
   handToAnonymousOwner,
+  ownAnswersOf,
   placedAnswersOf,
   registrationOf,
   removePlayer,
@@ -77,6 +79,8 @@ export function createAccount(deps: {
       await db.transaction().execute(async (trx) => {
         const judged = await answersJudgedBy(trx, uid);
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
+        // The crowd of their days forgets them, before their answers go.
+        await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
         await removePlayer(trx, uid);
         // The player's own answers are gone; what they judged of others' is counted anew.
         await recountVotes(trx, judged);

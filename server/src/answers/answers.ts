@@ -4,11 +4,15 @@ import { dayOf, type Day } from '@words/contract/day';
 import { foldAccents } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Crowd } from '../crowd/crowd';
+import { countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
+import { createGroupCommit } from '../db/group-commit';
+import type { NewAnswer } from '../db/schema';
 import type { Periods } from '../periods/periods';
+import type { JudgingQueue } from '../votes/judging-queue';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
-import { fileAnswer } from './answers.repository';
+import { filedAnswerOf, insertAnswers } from './answers.repository';
 import type { FiledToday } from './filed-today';
 import { normaliseAnswer } from './normalise-answer';
 
@@ -33,6 +37,8 @@ export interface FiledAnswer {
 export interface Answers {
   todaysWord(playerUid: string): Promise<TodaysWord>;
   submit(playerUid: string, body: SubmitAnswerBody): Promise<FiledAnswer>;
+  /** The player's answer of `day` as it was filed, or null if they did not play it. */
+  filedOn(playerUid: string, day: Day): Promise<string | null>;
 }
 
 export function createAnswers(deps: {
@@ -43,10 +49,30 @@ export function createAnswers(deps: {
   filedToday: FiledToday;
   /** Loads in the background from the start; the first answers wait for it. */
   dictionary: LiveDictionary;
-  /** Answers a player judges in a period before their own are served first. */
-  karmaMinVotes: number;
+  /** Where a filed answer enters the judging queue (karma). */
+  queue: JudgingQueue;
 }): Answers {
-  const { db, periods, words, filedToday } = deps;
+  const { db, periods, words, filedToday, queue } = deps;
+
+  /**
+   * Files answers, many per commit (group commit): each with its place in the judging queue, and
+   * counted into the crowd of its day in the same transaction. False for a second answer of a day.
+   */
+  const fileAnswer = createGroupCommit<Omit<NewAnswer, 'queue_rank'>, boolean>(
+    db,
+    async (trx, answers) => {
+      const ranks = await queue.ranksOf(trx, answers);
+      const filed = await insertAnswers(
+        trx,
+        answers.map((row, i) => ({ ...row, queue_rank: ranks[i] })),
+      );
+      await countFiled(
+        trx,
+        answers.filter((_row, i) => filed[i]),
+      );
+      return filed;
+    },
+  );
 
   return {
     async todaysWord(playerUid) {
@@ -80,25 +106,24 @@ export function createAnswers(deps: {
         }
         throw error;
       }
-      const filed = await fileAnswer(db, {
-        row: {
-          id: randomUUID(),
-          player_uid: playerUid,
-          day: today,
-          word,
-          answer,
-          period_start: periods.of(today).start,
-          created_at: now.toISOString(),
-          vote_count: 0,
-          score_total: 0,
-          pick_key: randomInt(2 ** 31 - 1),
-        },
-        karmaMinVotes: deps.karmaMinVotes,
+      const filed = await fileAnswer({
+        id: randomUUID(),
+        player_uid: playerUid,
+        day: today,
+        word,
+        answer,
+        period_start: periods.of(today).start,
+        created_at: now.toISOString(),
+        vote_count: 0,
+        score_total: 0,
+        pick_key: randomInt(2 ** 31 - 1),
       });
       // The unique key is the real guard: a simultaneous second submission lands here.
       if (!filed) throw new AppError('ALREADY_PLAYED');
       filedToday.filed(playerUid, today, answer);
       return { word, answer };
     },
+
+    filedOn: (playerUid, day) => filedAnswerOf(db, playerUid, day),
   };
 }

@@ -97,7 +97,6 @@ export function mostCommonAnswersQuery(db: Db, day: string, limit: number) {
 /**
  * Takes answers out of the crowd of their day (-1) or puts them back (+1), in the caller's
  * transaction: from the counts of each answer (`answers`) and of the day's players (`players`).
- * A hidden answer leaves only the former (its player still played), a deleted player's both.
  */
 export async function recountCrowd(
   trx: Db,
@@ -174,13 +173,3 @@ export async function recountCrowd(
     }
   }
 }
-
-/** Hidden answers leave the most common answers of their day; their players still played. */
-export const hideFromCrowd = (trx: Db, hidden: readonly { answer_id: string }[]) =>
-  recountCrowd(trx, idsOf(hidden), -1, { answers: true, players: false });
-
-/** Answers shown again (restored, or their author unbanned) count among them again. */
-export const showInCrowd = (trx: Db, shown: readonly { answer_id: string }[]) =>
-  recountCrowd(trx, idsOf(shown), 1, { answers: true, players: false });
-
-const idsOf = (rows: readonly { answer_id: string }[]) => rows.map((row) => row.answer_id);

@@ -2,7 +2,6 @@ import type { Crowd as TodaysCrowd, PastDayResponse } from '@words/contract/api/
 import { isDay, type Day } from '@words/contract/day';
 import { limits } from '@words/contract/limits';
 import { AppError } from '../app-error';
-import { filedAnswerOf } from '../answers/answers.repository';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { findDailyWord } from '../words/daily-words.repository';
@@ -19,8 +18,13 @@ export interface Crowd {
   pastDay(playerUid: string, date: string): Promise<PastDayResponse>;
 }
 
-export function createCrowd(deps: { db: Db; periods: Periods }): Crowd {
-  const { db, periods } = deps;
+export function createCrowd(deps: {
+  db: Db;
+  periods: Periods;
+  /** The player's answer of a day as filed (the answers' service says), or null. */
+  answerOf: (playerUid: string, day: Day) => Promise<string | null>;
+}): Crowd {
+  const { db, periods, answerOf } = deps;
   return {
     async today(answer) {
       const today = periods.today();
@@ -40,7 +44,7 @@ export function createCrowd(deps: { db: Db; periods: Periods }): Crowd {
       const [players, top, yourAnswer] = await Promise.all([
         playersOf(db, date),
         mostCommonAnswers(db, date, limits.pastDayTopAnswers),
-        filedAnswerOf(db, playerUid, date as Day),
+        answerOf(playerUid, date as Day),
       ]);
       return {
         date,

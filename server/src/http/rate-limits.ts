@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PostgresAdapter } from 'kysely';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -21,8 +20,8 @@ function refusal(reply: FastifyReply, retryAfterSeconds: number): AppError {
 
 /**
  * Where the counters live when several instances must count together: in Redis when REDIS_URL is
- * set, otherwise in PostgreSQL when that is the database. Null with SQLite: one instance, which
- * counts in its own memory.
+ * set, otherwise in the PostgreSQL database they share. Null for the one instance (INSTANCES),
+ * which counts in its own memory.
  */
 async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
   if (config.redisUrl) {
@@ -57,7 +56,7 @@ async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
     });
     return { redis, nameSpace: 'words-rate-limit:' };
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (config.instances === 'several') {
     const { Store, stop } = createPostgresRateLimitStore(db);
     app.addHook('onClose', async () => stop());
     return { store: Store };

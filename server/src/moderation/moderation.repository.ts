@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
-import { hideFromCrowd, showInCrowd } from '../crowd/crowd.repository';
+import { hiddenReason } from './shown-answers';
 
 /** The reported answers, most reported first, then the most recently reported. */
 export async function reportedAnswers(db: Db, limit: number) {
@@ -9,13 +9,12 @@ export async function reportedAnswers(db: Db, limit: number) {
     .selectFrom('reports as r')
     .innerJoin('answers as a', 'a.id', 'r.answer_id')
     .innerJoin('players as p', 'p.uid', 'a.player_uid')
-    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
     .select([
       'a.id',
       'a.day',
       'a.word',
       'a.answer',
-      'h.reason as hidden',
+      hiddenReason('a.id'),
       'p.uid as author_uid',
       'p.alias as author_alias',
       sql<number>`count(*)`.as('reports'),
@@ -24,7 +23,7 @@ export async function reportedAnswers(db: Db, limit: number) {
       sql<number>`sum(case when r.reason = 'other' then 1 else 0 end)`.as('other'),
       sql<string>`max(r.created_at)`.as('last_reported_at'),
     ])
-    .groupBy(['a.id', 'a.day', 'a.word', 'a.answer', 'h.reason', 'p.uid', 'p.alias'])
+    .groupBy(['a.id', 'a.day', 'a.word', 'a.answer', 'p.uid', 'p.alias'])
     .orderBy(sql`count(*)`, 'desc')
     .orderBy(sql`max(r.created_at)`, 'desc')
     .limit(limit)
@@ -42,8 +41,7 @@ export async function reportedAnswers(db: Db, limit: number) {
 export async function findAnswer(db: Db, id: string) {
   const row = await db
     .selectFrom('answers as a')
-    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
-    .select(['a.id', 'a.word', 'a.answer', 'h.reason as hidden', 'a.player_uid'])
+    .select(['a.id', 'a.word', 'a.answer', hiddenReason('a.id'), 'a.player_uid'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   return row && { ...row, hidden: row.hidden ?? null };
@@ -54,16 +52,16 @@ export async function hideByOperator(trx: Db, id: string, hiddenAt: string): Pro
     .insertInto('hidden_answers')
     .values({ answer_id: id, reason: 'operator', hidden_at: hiddenAt })
     .execute();
-  await hideFromCrowd(trx, [{ answer_id: id }]);
 }
 
-export async function showAnswer(trx: Db, id: string): Promise<void> {
+/** Shows a hidden answer again: its id, or none when it was not hidden. */
+export async function showAnswer(trx: Db, id: string): Promise<string[]> {
   const shown = await trx
     .deleteFrom('hidden_answers')
     .where('answer_id', '=', id)
     .returning('answer_id')
     .execute();
-  await showInCrowd(trx, shown);
+  return idsOf(shown);
 }
 
 /** An operator judged the reports unfounded: the answer needs fresh reports to be hidden again. */
@@ -92,8 +90,11 @@ export async function setBanned(trx: Db, uid: string, bannedAt: string | null): 
   await trx.updateTable('players').set({ banned_at: bannedAt }).where('uid', '=', uid).execute();
 }
 
-/** A ban hides the player's shown answers; lifting it shows again only those the ban hid. */
-export async function hideAnswersOf(trx: Db, uid: string, hiddenAt: string): Promise<void> {
+/**
+ * A ban hides the player's shown answers; lifting it shows again only those the ban hid. Each
+ * gives the ids of the answers it hid or showed.
+ */
+export async function hideAnswersOf(trx: Db, uid: string, hiddenAt: string): Promise<string[]> {
   const hidden = await trx
     .insertInto('hidden_answers')
     .columns(['answer_id', 'reason', 'hidden_at'])
@@ -106,10 +107,10 @@ export async function hideAnswersOf(trx: Db, uid: string, hiddenAt: string): Pro
     .onConflict((oc) => oc.doNothing())
     .returning('answer_id')
     .execute();
-  await hideFromCrowd(trx, hidden);
+  return idsOf(hidden);
 }
 
-export async function showAnswersHiddenByBan(trx: Db, uid: string): Promise<void> {
+export async function showAnswersHiddenByBan(trx: Db, uid: string): Promise<string[]> {
   const shown = await trx
     .deleteFrom('hidden_answers')
     .where('reason', '=', 'banned')
@@ -118,8 +119,10 @@ export async function showAnswersHiddenByBan(trx: Db, uid: string): Promise<void
     )
     .returning('answer_id')
     .execute();
-  await showInCrowd(trx, shown);
+  return idsOf(shown);
 }
+
+const idsOf = (rows: readonly { answer_id: string }[]) => rows.map((row) => row.answer_id);
 
 export async function logAction(trx: Db, action: ModerationActionsTable): Promise<void> {
   await trx.insertInto('moderation_actions').values(action).execute();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkAlias } from '@words/contract/rules';
 import { errors } from '@words/contract/errors';
 import type { Clock } from '../clock';
+import { hideFromCrowd, showInCrowd } from '../crowd/counters';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { aliasKey } from '../players/alias-key';
@@ -81,8 +82,8 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
   /** A judge's votes count or stop counting: the scores they touched are counted anew. */
   const setStanding = async (trx: Db, uid: string, bannedAt: string | null) => {
     await setBanned(trx, uid, bannedAt);
-    if (bannedAt) await hideAnswersOf(trx, uid, bannedAt);
-    else await showAnswersHiddenByBan(trx, uid);
+    if (bannedAt) await hideFromCrowd(trx, await hideAnswersOf(trx, uid, bannedAt));
+    else await showInCrowd(trx, await showAnswersHiddenByBan(trx, uid));
     await recountVotes(trx, await answersJudgedBy(trx, uid));
     await bumpPlayerChanges(trx);
   };
@@ -96,6 +97,7 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
         const answer = await answerOrFail(trx, id);
         if (answer.hidden !== null) throw new ModerationError(`answer ${id} is already hidden`);
         await hideByOperator(trx, id, clock.now().toISOString());
+        await hideFromCrowd(trx, [id]);
         return `"${answer.answer}" (${answer.word})`;
       }),
 
@@ -106,7 +108,7 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
         if (answer.hidden === 'banned') {
           throw new ModerationError(`answer ${id} is hidden by its author's ban: unban instead`);
         }
-        await showAnswer(trx, id);
+        await showInCrowd(trx, await showAnswer(trx, id));
         await clearReports(trx, id);
         return `"${answer.answer}" (${answer.word}), hidden by ${answer.hidden}`;
       }),

@@ -1,8 +1,9 @@
 import type { ReportBody } from '@words/contract/api/report';
 import { AppError } from '../app-error';
+import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { isAnswerUuid, servedSince } from '../votes/served';
+import { isAnswerUuid, mayActOn } from '../served/served';
 import { countReports, hideAnswer, insertReport, lockAnswerToReport } from './reports.repository';
 
 /** 'Denunciar' on /rate: a judge reports an answer they were handed. */
@@ -21,12 +22,11 @@ export function createReporting(deps: {
     async report(judgeUid, body) {
       if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
       const now = periods.now();
-      const since = servedSince(now);
       await db.transaction().execute(async (trx) => {
         const answer = await lockAnswerToReport(trx, body.answer_uuid, judgeUid);
         if (!answer) throw new AppError('ANSWER_NOT_FOUND');
         // Like a vote: only what the game handed this judge, so nobody targets an answer by id.
-        if (answer.served_at === null || answer.served_at < since) {
+        if (!mayActOn(answer, now, 'report')) {
           throw new AppError('REPORT_NOT_SERVED');
         }
         const filed = await insertReport(trx, {
@@ -37,7 +37,9 @@ export function createReporting(deps: {
         });
         if (!filed) throw new AppError('ALREADY_REPORTED');
         if (!answer.hidden && (await countReports(trx, answer.id)) >= reportsToHide) {
-          await hideAnswer(trx, answer.id, 'reports', now.toISOString());
+          if (await hideAnswer(trx, answer.id, 'reports', now.toISOString())) {
+            await hideFromCrowd(trx, [answer.id]);
+          }
         }
       });
     },

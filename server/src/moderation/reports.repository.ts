@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { HiddenReason, ReportsTable } from '../db/schema';
-import { hideFromCrowd } from '../crowd/crowd.repository';
+import { hiddenReason } from './shown-answers';
 
 /**
  * The answer a judge reports, with when it was last handed to them, locked until the transaction
@@ -10,16 +10,16 @@ import { hideFromCrowd } from '../crowd/crowd.repository';
  */
 export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: string) {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  return trx
+  const row = await trx
     .selectFrom('answers as a')
     .leftJoin('served_answers as s', (join) =>
       join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
     )
-    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
-    .select(['a.id', 'a.period_start', 'h.reason as hidden', 's.served_at'])
+    .select(['a.id', 'a.period_start', hiddenReason('a.id'), 's.served_at', 's.skipped'])
     .where('a.id', '=', answerId)
     .$if(postgres, (query) => query.forUpdate('a'))
     .executeTakeFirst();
+  return row && { ...row, skipped: row.skipped === 1 };
 }
 
 /** True when the report was filed; false when this judge had already reported the answer. */
@@ -41,18 +41,18 @@ export async function countReports(trx: Db, answerId: string): Promise<number> {
   return Number(row.reports);
 }
 
-/** Hides a shown answer; one already hidden keeps its first reason. */
+/** Hides a shown answer; one already hidden keeps its first reason. True when it hid it. */
 export async function hideAnswer(
   trx: Db,
   answerId: string,
   reason: HiddenReason,
   hiddenAt: string,
-): Promise<void> {
+): Promise<boolean> {
   const hidden = await trx
     .insertInto('hidden_answers')
     .values({ answer_id: answerId, reason, hidden_at: hiddenAt })
     .onConflict((oc) => oc.doNothing())
     .returning('answer_id')
     .execute();
-  await hideFromCrowd(trx, hidden);
+  return hidden.length > 0;
 }

@@ -1,6 +1,6 @@
 import { dayOf, type Day } from '@words/contract/day';
 import type { Clock } from '../clock';
-import { judgedPeriods, periodOf, rankedOn, type Period } from './period';
+import { isOpen, judgedPeriods, periodOf, rankedOn, type Period } from './period';
 
 /** The game's calendar as the server's clock reads it: every service asks it, none works it out. */
 export interface Periods {
@@ -45,8 +45,7 @@ export function createPeriods(clock: Clock, periodDays: number): Periods {
     today,
     current: () => periodOf(today(), periodDays),
     of: (day) => periodOf(day, periodDays),
-    // As period.ts says: open until the day its ranking is computed.
-    isOpen: (periodStart, day = today()) => day < closingDay(periodStart),
+    isOpen: (periodStart, day = today()) => isOpen(periodStart, day, periodDays, closingDay),
     judged() {
       const day = today();
       if (judged?.today !== day) judged = { today: day, periods: judgedPeriods(day, periodDays) };

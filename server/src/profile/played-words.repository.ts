@@ -1,5 +1,6 @@
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
+import { hiddenReason } from '../moderation/shown-answers';
 
 /** A player's own answers, newest first, with their places once their period closed. */
 export async function listPlayedWords(db: Db, playerUid: string) {
@@ -10,7 +11,6 @@ const playedWordsOf = compiledOnce((db, of: { playerUid: string }) =>
   db
     .selectFrom('answers as a')
     .leftJoin('ranked_answers as r', 'r.answer_id', 'a.id')
-    .leftJoin('hidden_answers as h', 'h.answer_id', 'a.id')
     .select([
       'a.day',
       'a.word',
@@ -18,7 +18,7 @@ const playedWordsOf = compiledOnce((db, of: { playerUid: string }) =>
       'a.period_start',
       'a.vote_count',
       'a.score_total',
-      'h.reason as hidden',
+      hiddenReason('a.id'),
       'r.period_rank',
       'r.word_rank',
     ])

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { countedVotes } from '../moderation/counted-votes';
+import { isShown } from '../moderation/shown-answers';
 import type { JudgeVote } from './calibration';
 import type { Placement, RatedAnswer } from './rank-answers';
 
@@ -40,20 +41,12 @@ export async function ratedAnswersOf(
 ): Promise<RatedAnswer[]> {
   return (
     db
-      .selectFrom('answers')
-      .select(['id', 'day', 'vote_count', 'score_total', 'created_at'])
-      .where('period_start', '=', periodStart)
-      .where('vote_count', '>=', minVotes)
+      .selectFrom('answers as a')
+      .select(['a.id', 'a.day', 'a.vote_count', 'a.score_total', 'a.created_at'])
+      .where('a.period_start', '=', periodStart)
+      .where('a.vote_count', '>=', minVotes)
       // Hidden answers are never ranked (moderation, decision 0023).
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('hidden_answers as h')
-              .select('h.answer_id')
-              .whereRef('h.answer_id', '=', 'answers.id'),
-          ),
-        ),
-      )
+      .where(isShown('a.id'))
       .execute()
   );
 }
@@ -140,15 +133,7 @@ export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 
       ])
       .where('r.period_start', '=', periodStart)
       // An answer hidden after its period closed leaves the ranking too.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('hidden_answers as h')
-              .select('h.answer_id')
-              .whereRef('h.answer_id', '=', 'a.id'),
-          ),
-        ),
-      )
+      .where(isShown('a.id'))
       .where(rankColumn, 'is not', null)
       .$if(by === 'word', (query) => query.orderBy('a.day'))
       .orderBy(rankColumn)

@@ -10,14 +10,17 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
-import { isAnswerUuid, servedSince } from './served';
+import { comesBefore, QUEUE_ORDER, type JudgingQueue } from './judging-queue';
+import { isAnswerUuid, mayActOn } from '../served/served';
 import {
+  answersToJudge,
   castVoteAndCount,
   findAnswerToVote,
-  firstAnswerToJudge,
   markSkipped,
   recordServed,
 } from './votes.repository';
+
+const firstAnswerToJudge = answersToJudge(QUEUE_ORDER);
 
 /** The judge's role: an answer to judge, one vote per answer, or a skip. */
 export interface Judging {
@@ -33,8 +36,8 @@ export interface Judging {
   skip(judgeUid: string, body: SkipBody): Promise<void>;
 }
 
-export function createJudging(deps: { db: Db; periods: Periods; karmaMinVotes: number }): Judging {
-  const { db, periods, karmaMinVotes } = deps;
+export function createJudging(deps: { db: Db; periods: Periods; queue: JudgingQueue }): Judging {
+  const { db, periods, queue } = deps;
 
   /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
   async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
@@ -48,7 +51,7 @@ export function createJudging(deps: { db: Db; periods: Periods; karmaMinVotes: n
       throw new AppError('VOTING_CLOSED');
     }
     // Nobody picks a target by its id: the vote is for what the game handed this judge.
-    if (answer.served_at === null || answer.served_at < servedSince(now) || answer.skipped) {
+    if (!mayActOn(answer, now, 'score')) {
       throw new AppError('ANSWER_NOT_SERVED');
     }
     return answer;
@@ -61,7 +64,7 @@ export function createJudging(deps: { db: Db; periods: Periods; karmaMinVotes: n
       let fewest: AnswerRow | undefined;
       for (const period of periods.judged()) {
         const first = await firstAnswerToJudge(db, period.start, judgeUid);
-        if (first && (!fewest || queuePlace(first) < queuePlace(fewest))) fewest = first;
+        if (first && (!fewest || comesBefore(first, fewest))) fewest = first;
       }
       if (!fewest) throw new AppError('NO_MORE_QUESTIONS');
       const random = await firstAnswerToJudge(db, fewest.period_start, judgeUid, {
@@ -91,7 +94,7 @@ export function createJudging(deps: { db: Db; periods: Periods; karmaMinVotes: n
           created_at: now.toISOString(),
         },
         periodStart: answer.period_start,
-        karmaMinVotes,
+        queueRanking: queue.ranking,
       });
       // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
       if (!sums) throw new AppError('ALREADY_VOTED');
@@ -104,6 +107,3 @@ export function createJudging(deps: { db: Db; periods: Periods; karmaMinVotes: n
     },
   };
 }
-
-/** Where an answer stands in the judging queue: fewer votes first, then authors who judge. */
-const queuePlace = (answer: AnswerRow) => answer.vote_count * 2 + answer.queue_rank;

@@ -4,24 +4,10 @@ import type { Db } from '../db/database';
 import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 import { inKeyOrder } from '../db/key-order';
+import { isShown } from '../moderation/shown-answers';
 
-/**
- * The answers of a period that `judgeUid` may judge (not their own, not judged nor skipped by
- * them yet), fewest votes first, then those whose authors judge (queue_rank 0), from `fromPickKey`
- * on. Walks the answers_to_judge index and stops at the first match, so it reads no more than the
- * judge's own, judged and skipped answers on the way.
- */
-export async function firstAnswerToJudge(
-  db: Db,
-  periodStart: string,
-  judgeUid: string,
-  tier?: PickTier,
-): Promise<AnswerRow | undefined> {
-  const { rows } = tier
-    ? await pickInTier(db, { periodStart, judgeUid, ...tier })
-    : await pickFewest(db, { periodStart, judgeUid });
-  return rows[0];
-}
+/** The columns the judging queue can walk a period's answers by: those of the answers_to_judge index. */
+export type QueueColumn = 'vote_count' | 'queue_rank' | 'pick_key';
 
 /**
  * Among answers with this many votes and this queue rank, from this pick key on: randomness among
@@ -38,13 +24,32 @@ interface JudgeInPeriod {
   judgeUid: string;
 }
 
-// vote/random runs them twice a call.
-const pickFewest = compiledOnce((db, pick: JudgeInPeriod) =>
-  answerToJudgeQuery(db, pick.periodStart, pick.judgeUid),
-);
-const pickInTier = compiledOnce((db, pick: JudgeInPeriod & PickTier) =>
-  answerToJudgeQuery(db, pick.periodStart, pick.judgeUid, pick),
-);
+/**
+ * The judging queue's walk in `order` (judging-queue.ts decides it): the first answer of a period
+ * that `judgeUid` may judge, from the start of the queue or within a tier. Walks the
+ * answers_to_judge index and stops at the first match, so it reads no more than the judge's own,
+ * judged and skipped answers on the way.
+ */
+export function answersToJudge(order: readonly QueueColumn[]) {
+  // vote/random runs them twice a call.
+  const fewest = compiledOnce((db, pick: JudgeInPeriod) =>
+    answerToJudgeQuery(db, pick.periodStart, pick.judgeUid, order),
+  );
+  const inTier = compiledOnce((db, pick: JudgeInPeriod & PickTier) =>
+    answerToJudgeQuery(db, pick.periodStart, pick.judgeUid, order, pick),
+  );
+  return async function firstAnswerToJudge(
+    db: Db,
+    periodStart: string,
+    judgeUid: string,
+    tier?: PickTier,
+  ): Promise<AnswerRow | undefined> {
+    const { rows } = tier
+      ? await inTier(db, { periodStart, judgeUid, ...tier })
+      : await fewest(db, { periodStart, judgeUid });
+    return rows[0];
+  };
+}
 
 /** The columns of an answer, named: a prepared statement's rows keep their shape when a column is added. */
 const ANSWER_COLUMNS = [
@@ -61,23 +66,21 @@ const ANSWER_COLUMNS = [
   'a.queue_rank',
 ] as const satisfies readonly `a.${keyof AnswerRow}`[];
 
-/** The query firstAnswerToJudge runs (the query-plan test asks the database how it runs it). */
-export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string, tier?: PickTier) {
+/** The query answersToJudge runs (the query-plan test asks the database how it runs it). */
+export function answerToJudgeQuery(
+  db: Db,
+  periodStart: string,
+  judgeUid: string,
+  order: readonly QueueColumn[],
+  tier?: PickTier,
+) {
   let query = db
     .selectFrom('answers as a')
     .select(ANSWER_COLUMNS)
     .where('a.period_start', '=', periodStart)
     .where('a.player_uid', '<>', judgeUid)
     // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('hidden_answers as h')
-            .select(sql.lit(1).as('one'))
-            .whereRef('h.answer_id', '=', 'a.id'),
-        ),
-      ),
-    )
+    .where(isShown('a.id'))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -115,12 +118,9 @@ export function answerToJudgeQuery(db: Db, periodStart: string, judgeUid: string
       .where('a.queue_rank', '=', tier.queueRank)
       .where('a.pick_key', '>=', tier.fromPickKey);
   }
-  return query
-    .orderBy('a.period_start')
-    .orderBy('a.vote_count')
-    .orderBy('a.queue_rank')
-    .orderBy('a.pick_key')
-    .limit(1);
+  query = query.orderBy('a.period_start');
+  for (const column of order) query = query.orderBy(`a.${column}`);
+  return query.limit(1);
 }
 
 /**
@@ -160,11 +160,14 @@ export async function markSkipped(db: Db, judgeUid: string, answerId: string): P
     .execute();
 }
 
-/** A vote to cast, the period of its answer, and the votes that earn a judge's answers their place. */
+/** An author's queue rank in a period from the answers they judged in it (judging-queue.ts). */
+export type QueueRanking = (votesInPeriod: number) => number;
+
+/** A vote to cast, the period of its answer, and how its judge's votes there rank their answers. */
 export interface VoteToCast {
   vote: NewVote;
   periodStart: string;
-  karmaMinVotes: number;
+  queueRanking: QueueRanking;
 }
 
 /** An answer's votes and their total in hundredths, with a vote just counted. */
@@ -177,7 +180,7 @@ export interface AnswerSums {
  * Casts votes, many per commit, each with its answer's count and total and its judge's count for
  * the period in the same transaction: the answer's sums with the vote counted, or null when its
  * judge had already judged that answer (the one-vote-per-judge key holds, even within one batch).
- * A judge who reaches `karmaMinVotes` in a period gets their own answers of it served first.
+ * A judge whose count changes their queue rank in a period (karma) moves their answers of it.
  */
 export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, AnswerSums | null>(
   async (trx, casts) => {
@@ -232,10 +235,11 @@ export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, AnswerSums | 
   },
 );
 
-/** Adds the cast votes to their judges' counts per period; those who reach the bar move up the queue. */
+/** Adds the cast votes to their judges' counts per period; those whose rank changes move in the queue. */
 async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
   const added = new Map<string, { judge_uid: string; period_start: string; votes: number }>();
-  for (const { vote, periodStart } of cast) {
+  const rankings = new Map<string, QueueRanking>();
+  for (const { vote, periodStart, queueRanking } of cast) {
     const key = `${vote.judge_uid} ${periodStart}`;
     const row = added.get(key) ?? {
       judge_uid: vote.judge_uid,
@@ -244,6 +248,7 @@ async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
     };
     row.votes += 1;
     added.set(key, row);
+    rankings.set(key, queueRanking);
   }
   const counts = await trx
     .insertInto('judge_periods')
@@ -255,20 +260,37 @@ async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
     )
     .returning(['judge_uid', 'period_start', 'votes'])
     .execute();
-  const bar = cast[0]?.karmaMinVotes ?? 0;
   for (const count of counts) {
-    const before =
-      count.votes - (added.get(`${count.judge_uid} ${count.period_start}`)?.votes ?? 0);
-    if (before >= bar || count.votes < bar) continue;
+    const key = `${count.judge_uid} ${count.period_start}`;
+    const rankOf = rankings.get(key);
+    const before = count.votes - (added.get(key)?.votes ?? 0);
+    if (!rankOf || rankOf(before) === rankOf(count.votes)) continue;
     await trx
       .updateTable('answers')
-      .set({ queue_rank: 0 })
+      .set({ queue_rank: rankOf(count.votes) })
       .where('player_uid', '=', count.judge_uid)
       // The period's days: a range of the one-answer-per-player-per-day key.
       .where('day', '>=', count.period_start)
       .where('period_start', '=', count.period_start)
       .execute();
   }
+}
+
+/**
+ * How many answers of a period each of these authors has judged, read in the transaction that
+ * files their answers: what their queue rank starts from. Keyed `uid period_start`.
+ */
+export async function judgedInPeriods(
+  trx: Db,
+  authors: readonly { player_uid: string; period_start: string }[],
+): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('judge_periods')
+    .select(['judge_uid', 'period_start', 'votes'])
+    .where('judge_uid', 'in', [...new Set(authors.map((a) => a.player_uid))])
+    .where('period_start', 'in', [...new Set(authors.map((a) => a.period_start))])
+    .execute();
+  return new Map(rows.map((row) => [`${row.judge_uid} ${row.period_start}`, row.votes]));
 }
 
 /**

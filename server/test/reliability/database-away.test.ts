@@ -58,7 +58,11 @@ describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL going away', ()
       timeouts: TIMEOUTS,
     });
     signer = await createTestSigner(clock);
-    const config = loadConfig({ FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_API_KEY: 'k' });
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      FIREBASE_API_KEY: 'k',
+      DATABASE_URL: viaProxy.toString(),
+    });
     app = await buildApp(config, {
       db: database.db,
       clock,

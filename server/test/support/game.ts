@@ -53,6 +53,8 @@ export async function startGame(
   const config = loadConfig({
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIREBASE_API_KEY: 'test-api-key',
+    // The configuration names the database the game runs on, as a deployment's does.
+    ...(kind === 'postgres' && { DATABASE_URL: process.env.TEST_DATABASE_URL }),
     ...options.env,
   });
   const app = await buildApp(config, {

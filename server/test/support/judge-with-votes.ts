@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { aliasKey } from '../../src/players/alias-key';
 import type { Db } from '../../src/db/database';
 import type { NewAnswer, NewPlayer } from '../../src/db/schema';
+import { queueRanking } from '../../src/votes/judging-queue';
 import { castVoteAndCount } from '../../src/votes/votes.repository';
 import { insertInBatches } from './seed';
 
@@ -45,7 +46,7 @@ export async function seedJudgeWithVotes(
       castVoteAndCount(db, {
         vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
         periodStart: day,
-        karmaMinVotes: 3,
+        queueRanking: queueRanking(3),
       }),
     ),
   );

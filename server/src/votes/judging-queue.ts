@@ -1,0 +1,69 @@
+import type { Db } from '../db/database';
+import type { AnswerRow } from '../db/schema';
+import { judgedInPeriods } from './votes.repository';
+
+/**
+ * The judging queue (decisions 0004, 0017, 0019): its rules, in one place. The repositories walk
+ * and write the queue with these as parameters; none of them restates one.
+ *
+ * Who may judge what: vote/random hands a judge an answer of a period still judged, never their
+ * own, a hidden one, nor one they reported, judged or skipped (votes.repository's
+ * answerToJudgeQuery filters by these); a vote, a skip or a report must then be for an answer
+ * handed to that judge (served.ts).
+ */
+
+/**
+ * An answer's place in its period's queue, the most urgent first: fewer votes, then the answers
+ * of authors who judge (queue rank 0, below), then the pick key, drawn at random when the answer
+ * is filed. The answers_to_judge index holds a period's answers in this order.
+ */
+export const QUEUE_ORDER = ['vote_count', 'queue_rank', 'pick_key'] as const;
+export type QueueOrder = typeof QUEUE_ORDER;
+
+/** The columns that make answers equally urgent: among them, the pick key draws at random. */
+type Place = Pick<AnswerRow, 'vote_count' | 'queue_rank'>;
+
+/** Whether `a` comes before `b` in the queue; equally urgent answers do not (the older period's then goes first). */
+export function comesBefore(a: Place, b: Place): boolean {
+  for (const column of QUEUE_ORDER) {
+    if (column === 'pick_key') return false;
+    if (a[column] !== b[column]) return a[column] < b[column];
+  }
+  return false;
+}
+
+/** Karma: an author who has judged enough answers of a period is served first (queue rank 0). */
+export type QueueRank = 0 | 1;
+
+/** The queue rank of an author's answers of a period, from the answers they judged in it. */
+export type QueueRanking = (votesInPeriod: number) => QueueRank;
+
+/** Karma with the bar at `karmaMinVotes` (KARMA_MIN_VOTES): 0 serves everyone's answers alike. */
+export const queueRanking =
+  (karmaMinVotes: number): QueueRanking =>
+  (votesInPeriod) =>
+    votesInPeriod >= karmaMinVotes ? 0 : 1;
+
+/** Karma as the game plays it: where filed answers start, and how votes move them. */
+export interface JudgingQueue {
+  /** The rank of an author's answers of a period from the answers they judged in it. */
+  ranking: QueueRanking;
+  /** The ranks of answers about to be filed, read in the transaction that files them. */
+  ranksOf(
+    trx: Db,
+    answers: readonly { player_uid: string; period_start: string }[],
+  ): Promise<QueueRank[]>;
+}
+
+export function createJudgingQueue(karmaMinVotes: number): JudgingQueue {
+  const ranking = queueRanking(karmaMinVotes);
+  return {
+    ranking,
+    async ranksOf(trx, answers) {
+      // With no bar, nobody has anything to read.
+      if (karmaMinVotes === 0 || answers.length === 0) return answers.map(() => ranking(0));
+      const judged = await judgedInPeriods(trx, answers);
+      return answers.map((a) => ranking(judged.get(`${a.player_uid} ${a.period_start}`) ?? 0));
+    },
+  };
+}
