@@ -31,6 +31,8 @@ export interface FiledAnswer {
   word: string;
   /** As filed: its dictionary form. */
   answer: string;
+  /** The crowd of the answer's day with it counted, so the page need not ask again. */
+  crowd: TodaysCrowd;
 }
 
 /** The player's role: today's word, and the one answer a day. */
@@ -80,7 +82,7 @@ export function createAnswers(deps: {
       const word = await words.wordFor(date);
       const answer = await filedToday.answerOf(playerUid, date);
       if (answer === null) return { date, word, played: false, answer };
-      return { date, word, played: true, answer, crowd: await deps.crowd.today(answer) };
+      return { date, word, played: true, answer, crowd: await deps.crowd.today(date, answer) };
     },
 
     async submit(playerUid, body) {
@@ -121,7 +123,8 @@ export function createAnswers(deps: {
       // The unique key is the real guard: a simultaneous second submission lands here.
       if (!filed) throw new AppError('ALREADY_PLAYED');
       filedToday.filed(playerUid, today, answer);
-      return { word, answer };
+      // The day it was filed under, not the clock again: at midnight that is already tomorrow.
+      return { word, answer, crowd: await deps.crowd.today(today, answer) };
     },
 
     filedOn: (playerUid, day) => filedAnswerOf(db, playerUid, day),

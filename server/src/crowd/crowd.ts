@@ -12,8 +12,11 @@ import { mostCommonAnswers, playersOf, playersWhoAnswered } from './crowd.reposi
  * and one per day and answer), so no read ever walks a day's answers.
  */
 export interface Crowd {
-  /** Today's crowd as the player who answered `answer` today sees it. */
-  today(answer: string): Promise<TodaysCrowd>;
+  /**
+   * The crowd of `day` (today, as the caller read it from the clock) as the player who answered
+   * `answer` that day sees it.
+   */
+  today(day: Day, answer: string): Promise<TodaysCrowd>;
   /** A day before today, with the caller's own answer. */
   pastDay(playerUid: string, date: string): Promise<PastDayResponse>;
 }
@@ -26,12 +29,11 @@ export function createCrowd(deps: {
 }): Crowd {
   const { db, periods, answerOf } = deps;
   return {
-    async today(answer) {
-      const today = periods.today();
+    async today(day, answer) {
       const [players, sameAnswer, top] = await Promise.all([
-        playersOf(db, today),
-        playersWhoAnswered(db, today, answer),
-        mostCommonAnswers(db, today, limits.crowdTopAnswers),
+        playersOf(db, day),
+        playersWhoAnswered(db, day, answer),
+        mostCommonAnswers(db, day, limits.crowdTopAnswers),
       ]);
       return { players, sameAnswer, topAnswers: top };
     },
