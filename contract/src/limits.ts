@@ -21,6 +21,8 @@ export const limits = {
   pastDayTopAnswers: 20,
   /** Hours after vote/random hands an answer to a judge during which they may vote on it, skip it or report it. */
   servedAnswerHours: 6,
+  /** Reports of a judge that operators rejected (by restoring the answer) before their reports hide nothing. */
+  rejectedReportsToStopHiding: 3,
 } as const;
 
 /**
@@ -38,6 +40,10 @@ export const ruleDefaults = {
   karmaMinVotes: 3,
   /** Answers a judge shares with other judges before the rankings correct their votes (CALIBRATION_MIN_VOTES). */
   calibrationMinVotes: 10,
-  /** Distinct judges whose reports hide an answer at once (REPORTS_TO_HIDE). */
+  /** Distinct established judges whose reports hide an answer at once (REPORTS_TO_HIDE). */
   reportsToHide: 3,
+  /** Different days a judge has answered on before their votes count (ESTABLISHED_MIN_DAYS). */
+  establishedMinDays: 3,
+  /** Votes a judge has cast before their votes count (ESTABLISHED_MIN_VOTES). */
+  establishedMinVotes: 10,
 } as const;

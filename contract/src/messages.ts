@@ -11,6 +11,11 @@ export const messages = {
   answerFiled: '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.',
   voteCast: '¡Voto enviado con éxito!',
   reportFiled: 'Gracias por avisar. Revisaremos esta respuesta.',
+  /** After a vote of a judge not yet established: what they still lack, days of play first. */
+  voteCountsAfterDays: (days: number) =>
+    `Tu voto contará cuando hayas jugado ${days} ${days === 1 ? 'día' : 'días'}.`,
+  voteCountsAfterVotes: (votes: number) =>
+    `Tu voto contará cuando hayas puntuado ${votes} ${votes === 1 ? 'respuesta' : 'respuestas'}.`,
   /** Shown in a closed ranking instead of the alias of a player who deleted their account. */
   deletedPlayer: 'Jugador eliminado',
 } as const;

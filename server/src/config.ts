@@ -42,6 +42,8 @@ export interface Config extends DataConfig {
   karmaMinVotes: number;
   /** Answers a judge shares with other judges before the rankings correct their votes. */
   calibrationMinVotes: number;
+  /** When a judge's votes start to count: days answered and votes cast (0 and 0: at once). */
+  established: { minDays: number; minVotes: number };
   credits: { creator: string | null; thanks: string | null };
   /** The page's production build, served beside the API when present. */
   webDist: string | null;
@@ -70,7 +72,7 @@ export interface Config extends DataConfig {
   connections: { max: number; perAddress: number };
   /** The Prometheus listener (GET /metrics) on its own port; null keeps it off. */
   metrics: { port: number; host: string } | null;
-  /** Distinct judges whose reports hide an answer at once. */
+  /** Distinct established judges whose reports hide an answer at once. */
   reportsToHide: number;
   /** The address the privacy page gives for questions about the players' data; none by default. */
   privacyContact: string | null;
@@ -272,6 +274,10 @@ export function loadConfig(env: Env = process.env): Config {
       1,
       100_000,
     ),
+    established: {
+      minDays: integer('ESTABLISHED_MIN_DAYS', ruleDefaults.establishedMinDays, 0, 366),
+      minVotes: integer('ESTABLISHED_MIN_VOTES', ruleDefaults.establishedMinVotes, 0, 100_000),
+    },
     credits: { creator: text('CREDITS_CREATOR'), thanks: text('CREDITS_THANKS') },
     webDist: text('WEB_DIST'),
     logLevel,

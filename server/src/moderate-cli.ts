@@ -5,9 +5,12 @@ import { createModeration, ModerationError } from './moderation/moderation';
 
 const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
 
-  reports                    the reported answers, most reported first, then the newest
+  reports                    the answers waiting for review: those hidden by reports first, then
+                             the most reported, then the newest; with how many reports come from
+                             judges whose reports hide (established, fewer than 3 rejected)
   hide ANSWER --by NAME      hide an answer (its id): never served, never ranked
-  restore ANSWER --by NAME   show a hidden answer again and clear its reports
+  restore ANSWER --by NAME   show a hidden answer again and reject its reports (counted
+                             against the judges who made them)
   rename PLAYER ALIAS --by NAME
                              give a player (their uid) another alias
   ban PLAYER --by NAME       refuse the player's calls, hide their answers, stop counting their votes
@@ -40,9 +43,11 @@ async function run(args: string[]): Promise<number> {
       for (const r of await moderation.reports()) {
         const reasons = `offensive ${r.offensive}, not a word ${r.not_a_word}, other ${r.other}`;
         console.log(
-          `${r.id}  ${r.reports} reports (${reasons})  last ${r.last_reported_at}` +
+          `${r.id}  ${r.reports} reports (${reasons}), ${r.hiding} that hide` +
+            `  last ${r.last_reported_at}` +
             `\n  "${r.answer}" for ${r.word} on ${r.day} by ${r.author_alias} (${r.author_uid})` +
-            (r.hidden ? `  [hidden: ${r.hidden}]` : ''),
+            (r.hidden === 'reports' ? '  [hidden by reports: review it]' : '') +
+            (r.hidden && r.hidden !== 'reports' ? `  [hidden: ${r.hidden}]` : ''),
         );
       }
       return 0;

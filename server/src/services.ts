@@ -78,6 +78,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     filedToday,
     dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
     queue,
+    establishment: config.established,
   });
   const keySource =
     deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl);
@@ -94,12 +95,17 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     players,
     answers,
     crowd,
-    judging: createJudging({ db, periods, queue }),
-    judgeFigures: createJudgeFigures({ db, periods }),
+    judging: createJudging({ db, periods, queue, establishment: config.established }),
+    judgeFigures: createJudgeFigures({ db, periods, establishment: config.established }),
     profile: createProfile({ db, periods, rankings }),
     playerFigures: createPlayerFigures({ db, periods }),
     rankings,
-    reporting: createReporting({ db, periods, reportsToHide: config.reportsToHide }),
+    reporting: createReporting({
+      db,
+      periods,
+      reportsToHide: config.reportsToHide,
+      establishment: config.established,
+    }),
     account: createAccount({ db, clock, players, filedToday }),
   };
 }

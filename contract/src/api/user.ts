@@ -63,6 +63,10 @@ export const JudgeFigures = Type.Object({
    * judges' mean on the same answers; null until `limits.judgeAgreementMinVotes` such votes.
    */
   agreement: Type.Union([Type.Number(), Type.Null()]),
+  /** Whether the judge's votes count (established and not banned: PRODUCT.md's "Judging you can trust"). */
+  counts: Type.Boolean(),
+  /** While they do not: why, and when they will (the sentence a vote answers with). */
+  notCountedYet: Type.Union([Type.String(), Type.Null()]),
 });
 export type JudgeFigures = Static<typeof JudgeFigures>;
 

@@ -29,6 +29,11 @@ export const VoteResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   answer: VotedAnswer,
+  /**
+   * For a judge not yet established: why the vote is kept but does not count yet, and when it
+   * will (messages.voteCountsAfterDays / voteCountsAfterVotes). Absent once their votes count.
+   */
+  notCountedYet: Type.Optional(Type.String()),
 });
 export type VoteResponse = Static<typeof VoteResponse>;
 

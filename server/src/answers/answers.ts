@@ -8,6 +8,7 @@ import { countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import type { NewAnswer } from '../db/schema';
+import { establishDue, type EstablishmentRule } from '../moderation/established-judges';
 import type { Periods } from '../periods/periods';
 import type { JudgingQueue } from '../votes/judging-queue';
 import type { LiveDictionary } from '../words/live-dictionary';
@@ -53,12 +54,15 @@ export function createAnswers(deps: {
   dictionary: LiveDictionary;
   /** Where a filed answer enters the judging queue (karma). */
   queue: JudgingQueue;
+  /** When a judge's votes start to count: an answer can make its author's last day of the rule. */
+  establishment: EstablishmentRule;
 }): Answers {
-  const { db, periods, words, filedToday, queue } = deps;
+  const { db, periods, words, filedToday, queue, establishment } = deps;
 
   /**
-   * Files answers, many per commit (group commit): each with its place in the judging queue, and
-   * counted into the crowd of its day in the same transaction. False for a second answer of a day.
+   * Files answers, many per commit (group commit): each with its place in the judging queue,
+   * counted into the crowd of its day, and its author established as a judge when it makes the
+   * rule's days, in the same transaction. False for a second answer of a day.
    */
   const fileAnswer = createGroupCommit<Omit<NewAnswer, 'queue_rank'>, boolean>(
     db,
@@ -68,10 +72,17 @@ export function createAnswers(deps: {
         trx,
         answers.map((row, i) => ({ ...row, queue_rank: ranks[i] })),
       );
-      await countFiled(
-        trx,
-        answers.filter((_row, i) => filed[i]),
-      );
+      const filedNow = answers.filter((_row, i) => filed[i]);
+      await countFiled(trx, filedNow);
+      const [first] = filedNow;
+      if (first) {
+        await establishDue(
+          trx,
+          filedNow.map((row) => row.player_uid),
+          establishment,
+          first.created_at,
+        );
+      }
       return filed;
     },
   );

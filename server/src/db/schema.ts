@@ -56,6 +56,13 @@ export interface PlayersTable {
   created_at: string;
   /** When an operator banned the player; null while they may play. */
   banned_at: string | null;
+  /**
+   * When the player became an established judge (days answered, votes cast: decision 0039), from
+   * which their votes count; null before.
+   */
+  established_at: string | null;
+  /** How many of their reports operators rejected by restoring the answer. */
+  rejected_reports: Generated<number>;
   /** Set only on the anonymous owner that keeps a deleted player's placed answers. */
   deleted_at: string | null;
 }

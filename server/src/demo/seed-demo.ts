@@ -60,7 +60,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * the crowd registers, answers each day's word (the common answers often, the rare ones seldom)
  * and judges the answers the game hands it. The periods that ended are ranked as the server would
  * rank them; today's answers wait for a newcomer to judge them. `also` joins the crowd (a demo
- * account that should find a history of its own).
+ * account that should find a history of its own). Every one of them is an established judge.
  */
 export async function seedDemo(
   config: Config,
@@ -71,7 +71,13 @@ export async function seedDemo(
   const random = randomSource(20_261_124);
   let instant = new Date(`${addDays(dayOf(now), -SEED_DAYS)}T07:00:00.000Z`);
   const clock: Clock = { now: () => new Date(instant) };
-  const services = createServices(config, { db, clock, realClock: clock });
+  // The crowd stands for players who have judged for months: established judges from their
+  // first vote, so the seeded weeks have scores and rankings. The server then runs with the rule
+  // as configured: a newcomer's votes count once they have played and judged enough.
+  const services = createServices(
+    { ...config, established: { minDays: 0, minVotes: 0 } },
+    { db, clock, realClock: clock },
+  );
 
   const crowd: Seeded[] = [
     ...CROWD_ALIASES.map((alias, i) => ({ uid: `${CROWD_PREFIX}${i + 1}`, alias })),

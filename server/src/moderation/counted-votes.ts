@@ -2,40 +2,63 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /**
- * The votes that count in any score: those of judges who are not banned. The ranking and every
- * recount read votes through this one query.
+ * The one rule of whose votes count, on a player row named `judge`: an established judge
+ * (established-judges.ts) who is not banned. Every score, ranking, recount, judges' crowd and
+ * report that hides asks it, through the functions below or this condition.
  */
+export const JUDGE_COUNTS = sql<boolean>`judge.banned_at is null and judge.established_at is not null`;
+
+/** The votes that count in any score. The ranking, calibration and every recount read votes through this one query. */
 export function countedVotes(db: Db) {
   return db
     .selectFrom('votes as v')
     .innerJoin('players as judge', 'judge.uid', 'v.judge_uid')
-    .where('judge.banned_at', 'is', null);
+    .where(JUDGE_COUNTS);
+}
+
+/** Whether a judge's votes count, from their row: what a vote's own transaction decides by. */
+export function judgeCounts(judge: { banned_at: string | null; established_at: string | null }) {
+  return judge.banned_at === null && judge.established_at !== null;
 }
 
 /**
  * Sets the stored count and total of these answers from the votes that count, in one statement
- * per batch: after a judge is banned, unbanned or deleted.
+ * per batch: after a judge is banned, unbanned, deleted or established.
  */
 export async function recountVotes(trx: Db, answerIds: readonly string[]): Promise<void> {
+  const counted = sql`from votes v join players judge on judge.uid = v.judge_uid where v.answer_id = answers.id and ${JUDGE_COUNTS}`;
   for (let i = 0; i < answerIds.length; i += 500) {
     const ids = answerIds.slice(i, i + 500);
     await trx
       .updateTable('answers')
       .set({
-        vote_count: sql<number>`(select count(*) from votes v join players judge on judge.uid = v.judge_uid where v.answer_id = answers.id and judge.banned_at is null)`,
-        score_total: sql<number>`(select coalesce(sum(v.score), 0) from votes v join players judge on judge.uid = v.judge_uid where v.answer_id = answers.id and judge.banned_at is null)`,
+        vote_count: sql<number>`(select count(*) ${counted})`,
+        score_total: sql<number>`(select coalesce(sum(v.score), 0) ${counted})`,
       })
       .where('id', 'in', ids)
       .execute();
   }
 }
 
-/** The answers a judge has voted on: those whose counts change with the judge's standing. */
-export async function answersJudgedBy(db: Db, judgeUid: string): Promise<string[]> {
+/**
+ * The answers a judge has voted on: those whose counts change with the judge's standing; with
+ * `openOnly`, those of periods not yet ranked (a ranked period never changes).
+ */
+export async function answersJudgedBy(
+  db: Db,
+  judgeUid: string,
+  periods: 'all' | 'openOnly' = 'all',
+): Promise<string[]> {
   const rows = await db
-    .selectFrom('votes')
-    .select('answer_id')
-    .where('judge_uid', '=', judgeUid)
+    .selectFrom('votes as v')
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .select('v.answer_id')
+    .where('v.judge_uid', '=', judgeUid)
+    .$if(periods === 'openOnly', (query) =>
+      query.where('a.period_start', 'not in', (eb) =>
+        eb.selectFrom('closed_periods').select('period_start'),
+      ),
+    )
     .execute();
   return rows.map((row) => row.answer_id);
 }

@@ -1,14 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
+import { reportHides } from './reports.repository';
 import { hiddenReason } from './shown-answers';
 
-/** The reported answers, most reported first, then the most recently reported. */
-export async function reportedAnswers(db: Db, limit: number) {
+/**
+ * The answers waiting for an operator's review: every reported answer (restoring one rejects its
+ * reports), those hidden by reports first, then the most reported, then the most recently
+ * reported; with how many of the reports count towards hiding (`reportHides`).
+ */
+export async function reportedAnswers(db: Db, limit: number, maxRejected: number) {
   const rows = await db
     .selectFrom('reports as r')
     .innerJoin('answers as a', 'a.id', 'r.answer_id')
     .innerJoin('players as p', 'p.uid', 'a.player_uid')
+    .innerJoin('players as judge', 'judge.uid', 'r.judge_uid')
     .select([
       'a.id',
       'a.day',
@@ -18,12 +24,16 @@ export async function reportedAnswers(db: Db, limit: number) {
       'p.uid as author_uid',
       'p.alias as author_alias',
       sql<number>`count(*)`.as('reports'),
+      sql<number>`sum(case when ${reportHides(maxRejected)} then 1 else 0 end)`.as('hiding'),
       sql<number>`sum(case when r.reason = 'offensive' then 1 else 0 end)`.as('offensive'),
       sql<number>`sum(case when r.reason = 'not_a_word' then 1 else 0 end)`.as('not_a_word'),
       sql<number>`sum(case when r.reason = 'other' then 1 else 0 end)`.as('other'),
       sql<string>`max(r.created_at)`.as('last_reported_at'),
     ])
     .groupBy(['a.id', 'a.day', 'a.word', 'a.answer', 'p.uid', 'p.alias'])
+    .orderBy(
+      sql`case when exists (select 1 from hidden_answers h where h.answer_id = a.id and h.reason = 'reports') then 0 else 1 end`,
+    )
     .orderBy(sql`count(*)`, 'desc')
     .orderBy(sql`max(r.created_at)`, 'desc')
     .limit(limit)
@@ -32,6 +42,7 @@ export async function reportedAnswers(db: Db, limit: number) {
     ...row,
     hidden: row.hidden ?? null,
     reports: Number(row.reports),
+    hiding: Number(row.hiding),
     offensive: Number(row.offensive),
     not_a_word: Number(row.not_a_word),
     other: Number(row.other),
@@ -62,11 +73,6 @@ export async function showAnswer(trx: Db, id: string): Promise<string[]> {
     .returning('answer_id')
     .execute();
   return idsOf(shown);
-}
-
-/** An operator judged the reports unfounded: the answer needs fresh reports to be hidden again. */
-export async function clearReports(trx: Db, answerId: string): Promise<void> {
-  await trx.deleteFrom('reports').where('answer_id', '=', answerId).execute();
 }
 
 export async function findPlayerRow(db: Db, uid: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkAlias } from '@words/contract/rules';
 import { errors } from '@words/contract/errors';
+import { limits } from '@words/contract/limits';
 import type { Clock } from '../clock';
 import { hideFromCrowd, showInCrowd } from '../crowd/counters';
 import { isUniqueViolation, type Db } from '../db/database';
@@ -9,7 +10,6 @@ import { aliasKey } from '../players/alias-key';
 import { bumpPlayerChanges } from '../players/player-changes';
 import { answersJudgedBy, recountVotes } from './counted-votes';
 import {
-  clearReports,
   findAnswer,
   findPlayerRow,
   hideAnswersOf,
@@ -22,6 +22,7 @@ import {
   setBanned,
   showAnswersHiddenByBan,
 } from './moderation.repository';
+import { rejectReports } from './reports.repository';
 
 /** A refusal the operator reads on the command line. */
 export class ModerationError extends Error {
@@ -89,7 +90,7 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
   };
 
   return {
-    reports: (limit = 50) => reportedAnswers(db, limit),
+    reports: (limit = 50) => reportedAnswers(db, limit, limits.rejectedReportsToStopHiding),
     log: (limit = 50) => latestActions(db, limit),
 
     hide: (id, by) =>
@@ -109,7 +110,7 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
           throw new ModerationError(`answer ${id} is hidden by its author's ban: unban instead`);
         }
         await showInCrowd(trx, await showAnswer(trx, id));
-        await clearReports(trx, id);
+        await rejectReports(trx, id);
         return `"${answer.answer}" (${answer.word}), hidden by ${answer.hidden}`;
       }),
 

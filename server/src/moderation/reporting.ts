@@ -4,7 +4,14 @@ import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { isAnswerUuid, mayActOn } from '../served/served';
-import { countReports, hideAnswer, insertReport, lockAnswerToReport } from './reports.repository';
+import { limits } from '@words/contract/limits';
+import { establishDue, type EstablishmentRule } from './established-judges';
+import {
+  countReportsThatHide,
+  hideAnswer,
+  insertReport,
+  lockAnswerToReport,
+} from './reports.repository';
 
 /** 'Denunciar' on /rate: a judge reports an answer they were handed. */
 export interface Reporting {
@@ -14,15 +21,19 @@ export interface Reporting {
 export function createReporting(deps: {
   db: Db;
   periods: Periods;
-  /** Distinct judges whose reports hide an answer at once. */
+  /** Distinct judges whose reports hide an answer at once, among those whose reports count. */
   reportsToHide: number;
+  /** When a judge's votes, and so their reports, start to count. */
+  establishment: EstablishmentRule;
 }): Reporting {
-  const { db, periods, reportsToHide } = deps;
+  const { db, periods, reportsToHide, establishment } = deps;
   return {
     async report(judgeUid, body) {
       if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
       const now = periods.now();
       await db.transaction().execute(async (trx) => {
+        // Before the answer's lock, in the order a vote takes them: the judge, then answers.
+        await establishDue(trx, [judgeUid], establishment, now.toISOString());
         const answer = await lockAnswerToReport(trx, body.answer_uuid, judgeUid);
         if (!answer) throw new AppError('ANSWER_NOT_FOUND');
         // Like a vote: only what the game handed this judge, so nobody targets an answer by id.
@@ -36,7 +47,13 @@ export function createReporting(deps: {
           created_at: now.toISOString(),
         });
         if (!filed) throw new AppError('ALREADY_REPORTED');
-        if (!answer.hidden && (await countReports(trx, answer.id)) >= reportsToHide) {
+        // Every report reaches the operators' list; only established judges' hide at once.
+        const hiding = await countReportsThatHide(
+          trx,
+          answer.id,
+          limits.rejectedReportsToStopHiding,
+        );
+        if (!answer.hidden && hiding >= reportsToHide) {
           if (await hideAnswer(trx, answer.id, 'reports', now.toISOString())) {
             await hideFromCrowd(trx, [answer.id]);
           }

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { HiddenReason, ReportsTable } from '../db/schema';
+import { JUDGE_COUNTS } from './counted-votes';
 import { hiddenReason } from './shown-answers';
 
 /**
@@ -32,13 +33,43 @@ export async function insertReport(trx: Db, report: ReportsTable): Promise<boole
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function countReports(trx: Db, answerId: string): Promise<number> {
+/**
+ * Whether a report, `r`, of a player `judge`, counts towards hiding its answer: not rejected
+ * (restoring an answer clears its reports), of a judge whose votes count and who has had fewer
+ * than `maxRejected` reports rejected.
+ */
+export const reportHides = (maxRejected: number) =>
+  sql<boolean>`(${JUDGE_COUNTS} and judge.rejected_reports < ${maxRejected})`;
+
+/** How many reports of an answer count towards hiding it. */
+export async function countReportsThatHide(
+  trx: Db,
+  answerId: string,
+  maxRejected: number,
+): Promise<number> {
   const row = await trx
-    .selectFrom('reports')
+    .selectFrom('reports as r')
+    .innerJoin('players as judge', 'judge.uid', 'r.judge_uid')
     .select(sql<number>`count(*)`.as('reports'))
-    .where('answer_id', '=', answerId)
+    .where('r.answer_id', '=', answerId)
+    .where(reportHides(maxRejected))
     .executeTakeFirstOrThrow();
   return Number(row.reports);
+}
+
+/**
+ * An operator restored a reported answer: its reports are rejected, counted against each judge
+ * who made them, and cleared, so it takes fresh reports to hide it again.
+ */
+export async function rejectReports(trx: Db, answerId: string): Promise<void> {
+  await trx
+    .updateTable('players')
+    .set((eb) => ({ rejected_reports: eb('rejected_reports', '+', 1) }))
+    .where('uid', 'in', (eb) =>
+      eb.selectFrom('reports').select('judge_uid').where('answer_id', '=', answerId),
+    )
+    .execute();
+  await trx.deleteFrom('reports').where('answer_id', '=', answerId).execute();
 }
 
 /** Hides a shown answer; one already hidden keeps its first reason. True when it hid it. */

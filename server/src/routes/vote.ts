@@ -19,8 +19,13 @@ export const voteRoutes: FastifyPluginAsyncTypebox<{ access: Access; judging: Ju
     '/submit',
     { schema: { body: VoteBody, response: { 201: VoteResponse } } },
     async (request, reply) => {
-      const answer = await judging.castVote(request.uid, request.body);
-      return reply.code(201).send({ success: true, message: messages.voteCast, answer });
+      const { answer, notCountedYet } = await judging.castVote(request.uid, request.body);
+      return reply.code(201).send({
+        success: true,
+        message: messages.voteCast,
+        answer,
+        ...(notCountedYet !== null && { notCountedYet }),
+      });
     },
   );
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { judgeCounts } from '../moderation/counted-votes';
 
 /** How many votes a judge has cast, all time. */
 export async function countVotesOf(db: Db, judgeUid: string): Promise<number> {
@@ -25,21 +27,44 @@ export async function votesInPeriod(
   return row?.votes ?? 0;
 }
 
+/** Whether a judge's votes count, and how far they have come: days answered, votes cast. */
+export async function standingOf(db: Db, judgeUid: string) {
+  const row = await db
+    .selectFrom('players as p')
+    .select([
+      'p.banned_at',
+      'p.established_at',
+      sql<number>`(select count(*) from answers a where a.player_uid = p.uid)`.as('days'),
+      sql<number>`(select count(*) from votes v where v.judge_uid = p.uid)`.as('votes'),
+    ])
+    .where('p.uid', '=', judgeUid)
+    .executeTakeFirst();
+  return {
+    banned: row?.banned_at != null,
+    counts: row ? judgeCounts(row) : false,
+    days: Number(row?.days ?? 0),
+    votes: Number(row?.votes ?? 0),
+  };
+}
+
 /**
  * Over the judge's votes on answers that others rated too: how many, and the sum of the
- * differences, in hundredths, between each vote and the other judges' mean on that answer.
+ * differences, in hundredths, between each vote and the other judges' mean on that answer. The
+ * other judges are those whose votes count, the answer's stored count and total: with the judge's
+ * own vote in them when `counted`.
  */
-export async function differencesFromOthers(db: Db, judgeUid: string) {
+export async function differencesFromOthers(db: Db, judgeUid: string, counted: boolean) {
+  const own = counted ? 1 : 0;
   const rows = await db
     .selectFrom('votes as v')
     .innerJoin('answers as a', 'a.id', 'v.answer_id')
     .select(['v.score', 'a.vote_count', 'a.score_total'])
     .where('v.judge_uid', '=', judgeUid)
-    .where('a.vote_count', '>', 1)
+    .where('a.vote_count', '>', own)
     .execute();
   let total = 0;
   for (const row of rows) {
-    const othersMean = (row.score_total - row.score) / (row.vote_count - 1);
+    const othersMean = (row.score_total - own * row.score) / (row.vote_count - own);
     total += Math.abs(row.score - othersMean);
   }
   return { shared: rows.length, total };

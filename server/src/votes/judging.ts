@@ -10,6 +10,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
+import { notCountedYet, type EstablishmentRule } from '../moderation/established-judges';
 import { comesBefore, QUEUE_ORDER, type JudgingQueue } from './judging-queue';
 import { isAnswerUuid, mayActOn } from '../served/served';
 import {
@@ -30,14 +31,26 @@ export interface Judging {
    * among equals.
    */
   pickAnswer(judgeUid: string): Promise<RandomAnswerResponse>;
-  /** Casts the vote; returns where the answer stands with it counted. */
-  castVote(judgeUid: string, body: VoteBody): Promise<VotedAnswer>;
+  /**
+   * Casts the vote; returns where the answer stands with it counted and, while the judge's votes
+   * do not count yet, why.
+   */
+  castVote(
+    judgeUid: string,
+    body: VoteBody,
+  ): Promise<{ answer: VotedAnswer; notCountedYet: string | null }>;
   /** 'Saltar': the answer handed to the judge is not handed to them again. */
   skip(judgeUid: string, body: SkipBody): Promise<void>;
 }
 
-export function createJudging(deps: { db: Db; periods: Periods; queue: JudgingQueue }): Judging {
-  const { db, periods, queue } = deps;
+export function createJudging(deps: {
+  db: Db;
+  periods: Periods;
+  queue: JudgingQueue;
+  /** When a judge's votes start to count. */
+  establishment: EstablishmentRule;
+}): Judging {
+  const { db, periods, queue, establishment } = deps;
 
   /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
   async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
@@ -86,7 +99,7 @@ export function createJudging(deps: { db: Db; periods: Periods; queue: JudgingQu
       if (!score.ok) throw new AppError(score.error);
       const now = periods.now();
       const answer = await servedAnswer(judgeUid, body.answer_uuid, now);
-      const sums = await castVoteAndCount(db, {
+      const outcome = await castVoteAndCount(db, {
         vote: {
           answer_id: answer.id,
           judge_uid: judgeUid,
@@ -95,10 +108,19 @@ export function createJudging(deps: { db: Db; periods: Periods; queue: JudgingQu
         },
         periodStart: answer.period_start,
         queueRanking: queue.ranking,
+        establishment,
       });
-      // The (answer, judge) key is the real guard: a simultaneous second vote lands here.
-      if (!sums) throw new AppError('ALREADY_VOTED');
-      return { score: meanScore(sums.score_total, sums.vote_count) ?? 0, votes: sums.vote_count };
+      // The (answer, judge) key is the real guard: a simultaneous second vote lands here; and
+      // the ban as the vote's transaction read it, whatever this instance remembers.
+      if (!outcome.cast) throw new AppError(outcome.refused);
+      const { sums, progress } = outcome;
+      return {
+        answer: {
+          score: meanScore(sums.score_total, sums.vote_count) ?? 0,
+          votes: sums.vote_count,
+        },
+        notCountedYet: outcome.counts || !progress ? null : notCountedYet(progress, establishment),
+      };
     },
 
     async skip(judgeUid, body) {

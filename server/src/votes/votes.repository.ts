@@ -4,6 +4,12 @@ import type { Db } from '../db/database';
 import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 import { inKeyOrder } from '../db/key-order';
+import {
+  establishDue,
+  lockJudges,
+  type EstablishmentRule,
+  type JudgeProgress,
+} from '../moderation/established-judges';
 import { isShown } from '../moderation/shown-answers';
 
 /** The columns the judging queue can walk a period's answers by: those of the answers_to_judge index. */
@@ -163,11 +169,15 @@ export async function markSkipped(db: Db, judgeUid: string, answerId: string): P
 /** An author's queue rank in a period from the answers they judged in it (judging-queue.ts). */
 export type QueueRanking = (votesInPeriod: number) => number;
 
-/** A vote to cast, the period of its answer, and how its judge's votes there rank their answers. */
+/**
+ * A vote to cast, the period of its answer, how its judge's votes there rank their answers, and
+ * when a judge's votes start to count.
+ */
 export interface VoteToCast {
   vote: NewVote;
   periodStart: string;
   queueRanking: QueueRanking;
+  establishment: EstablishmentRule;
 }
 
 /** An answer's votes and their total in hundredths, with a vote just counted. */
@@ -177,63 +187,109 @@ export interface AnswerSums {
 }
 
 /**
- * Casts votes, many per commit, each with its answer's count and total and its judge's count for
- * the period in the same transaction: the answer's sums with the vote counted, or null when its
- * judge had already judged that answer (the one-vote-per-judge key holds, even within one batch).
- * A judge whose count changes their queue rank in a period (karma) moves their answers of it.
+ * A cast vote: the answer's sums with it (counted or not) and, while its judge is not yet
+ * established, how far they have come; or why it was refused.
  */
-export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, AnswerSums | null>(
-  async (trx, casts) => {
-    const votes = casts.map((c) => c.vote);
-    const cast = await trx
-      .insertInto('votes')
-      .values(votes)
-      .onConflict((oc) => oc.doNothing())
-      .returning(['answer_id', 'judge_uid'])
-      .execute();
-    const castKeys = new Set(cast.map((row) => `${row.answer_id} ${row.judge_uid}`));
-    const counted = votes.map((vote) => {
-      // Two identical votes in one batch: the first is the one cast.
-      const key = `${vote.answer_id} ${vote.judge_uid}`;
-      return castKeys.delete(key);
-    });
-    const byAnswer = new Map<string, { votes: number; total: number }>();
-    votes.forEach((vote, i) => {
-      if (!counted[i]) return;
-      const sums = byAnswer.get(vote.answer_id) ?? { votes: 0, total: 0 };
+export type CastVote =
+  | { cast: true; sums: AnswerSums; counts: boolean; progress: JudgeProgress | null }
+  | { cast: false; refused: 'ALREADY_VOTED' | 'BANNED' };
+
+/**
+ * Casts votes, many per commit. The transaction reads each judge's standing first (banned,
+ * established: the database decides, locked against a ban on PostgreSQL), keeps the votes of
+ * judges who are not banned (a banned judge's vote is refused), establishes the judges who reach
+ * the rule with these votes, and adds to each answer's count and total only the votes that count,
+ * with each judge's count for the period (karma). The one-vote-per-judge key holds, even within
+ * one batch.
+ */
+export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(async (trx, casts) => {
+  const standing = await lockJudges(
+    trx,
+    casts.map((c) => c.vote.judge_uid),
+  );
+  const banned = casts.map((c) => standing.get(c.vote.judge_uid)?.banned ?? true);
+  const votes = casts.filter((_c, i) => !banned[i]).map((c) => c.vote);
+  const cast =
+    votes.length === 0
+      ? []
+      : await trx
+          .insertInto('votes')
+          .values(votes)
+          .onConflict((oc) => oc.doNothing())
+          .returning(['answer_id', 'judge_uid'])
+          .execute();
+  const castKeys = new Set(cast.map((row) => `${row.answer_id} ${row.judge_uid}`));
+  const counted = casts.map((c, i) => {
+    // Two identical votes in one batch: the first is the one cast.
+    const key = `${c.vote.answer_id} ${c.vote.judge_uid}`;
+    return !banned[i] && castKeys.delete(key);
+  });
+  const castNow = casts.filter((_c, i) => counted[i]);
+  if (castNow.length === 0) {
+    return casts.map((_c, i) => ({
+      cast: false as const,
+      refused: banned[i] ? ('BANNED' as const) : ('ALREADY_VOTED' as const),
+    }));
+  }
+  // Judges who reach the rule with these votes: their open answers are counted anew, these
+  // votes included, so nothing is added to those answers below.
+  const newcomers = castNow.filter((c) => !standing.get(c.vote.judge_uid)?.counts);
+  const [newcomer] = newcomers;
+  const { established, waiting } = newcomer
+    ? await establishDue(
+        trx,
+        newcomers.map((c) => c.vote.judge_uid),
+        // One rule per server: every item of a batch carries the same.
+        newcomer.establishment,
+        newcomer.vote.created_at,
+      )
+    : { established: [], waiting: new Map<string, JudgeProgress>() };
+  const recounted = new Set(
+    castNow.filter((c) => established.includes(c.vote.judge_uid)).map((c) => c.vote.answer_id),
+  );
+  const counts = (c: VoteToCast) =>
+    standing.get(c.vote.judge_uid)?.counts === true || established.includes(c.vote.judge_uid);
+
+  const byAnswer = new Map<string, { votes: number; total: number }>();
+  for (const c of castNow) {
+    const sums = byAnswer.get(c.vote.answer_id) ?? { votes: 0, total: 0 };
+    // Every answer voted on is in the statement, for its sums; only counted votes add to them.
+    if (counts(c) && !recounted.has(c.vote.answer_id)) {
       sums.votes += 1;
-      sums.total += vote.score;
-      byAnswer.set(vote.answer_id, sums);
-    });
-    if (byAnswer.size === 0) return casts.map(() => null);
-    // One statement for the whole batch; the increments are integers the server computed.
-    const ids = [...byAnswer.keys()];
-    const increment = (field: 'votes' | 'total') => {
-      let cases = sql`CASE id`;
-      for (const [id, sums] of byAnswer)
-        cases = sql`${cases} WHEN ${id} THEN ${sql.lit(sums[field])}`;
-      return sql<number>`${cases} ELSE 0 END`;
+      sums.total += c.vote.score;
+    }
+    byAnswer.set(c.vote.answer_id, sums);
+  }
+  // One statement for the whole batch; the increments are integers the server computed.
+  const ids = [...byAnswer.keys()];
+  const increment = (field: 'votes' | 'total') => {
+    let cases = sql`CASE id`;
+    for (const [id, sums] of byAnswer)
+      cases = sql`${cases} WHEN ${id} THEN ${sql.lit(sums[field])}`;
+    return sql<number>`${cases} ELSE 0 END`;
+  };
+  const updated = await trx
+    .updateTable('answers')
+    .set((eb) => ({
+      vote_count: eb('vote_count', '+', increment('votes')),
+      score_total: eb('score_total', '+', increment('total')),
+    }))
+    .where('id', 'in', ids)
+    .returning(['id', 'vote_count', 'score_total'])
+    .execute();
+  const sums = new Map(updated.map((row) => [row.id, row]));
+  await countJudgedAnswers(trx, castNow);
+  return casts.map((c, i): CastVote => {
+    const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
+    if (!answer) return { cast: false, refused: banned[i] ? 'BANNED' : 'ALREADY_VOTED' };
+    return {
+      cast: true,
+      sums: { vote_count: answer.vote_count, score_total: answer.score_total },
+      counts: counts(c),
+      progress: waiting.get(c.vote.judge_uid) ?? null,
     };
-    const updated = await trx
-      .updateTable('answers')
-      .set((eb) => ({
-        vote_count: eb('vote_count', '+', increment('votes')),
-        score_total: eb('score_total', '+', increment('total')),
-      }))
-      .where('id', 'in', ids)
-      .returning(['id', 'vote_count', 'score_total'])
-      .execute();
-    const sums = new Map(updated.map((row) => [row.id, row]));
-    await countJudgedAnswers(
-      trx,
-      casts.filter((_cast, i) => counted[i]),
-    );
-    return casts.map((c, i) => {
-      const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
-      return answer ? { vote_count: answer.vote_count, score_total: answer.score_total } : null;
-    });
-  },
-);
+  });
+});
 
 /** Adds the cast votes to their judges' counts per period; those whose rank changes move in the queue. */
 async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {

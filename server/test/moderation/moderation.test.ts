@@ -79,6 +79,56 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     ]);
   });
 
+  it.each(['this instance', 'another instance'])(
+    'counts no vote cast on %s right after the ban returns, stored counts included',
+    async (where) => {
+      await start();
+      for (const uid of ['ana', 'bea', 'carla', 'troll']) await game.register(uid);
+      for (const [uid, answer] of [
+        ['ana', 'ola'],
+        ['bea', 'luz'],
+        ['carla', 'sol'],
+      ] as const) {
+        await game.submit(uid, answer);
+      }
+      const [ola, luz, sol] = [
+        await answerOf('ana'),
+        await answerOf('bea'),
+        await answerOf('carla'),
+      ];
+      const other = where === 'another instance' ? await game.anotherInstance() : null;
+      try {
+        const voteAsTroll = async (id: string, score: number) => {
+          await game.serve('troll', id);
+          const request = {
+            method: 'POST' as const,
+            url: '/api/vote/submit',
+            headers: { authorization: `Bearer ${await game.tokenFor('troll')}` },
+            payload: { answer_uuid: id, score },
+          };
+          return other ? other.inject(request) : game.app.inject(request);
+        };
+        // The instance has the troll in its memory of registered players.
+        expect((await voteAsTroll(ola, 10)).statusCode).toBe(201);
+        await game.vote('bea', sol, 4);
+        await moderation.ban('troll', 'marta');
+        // No wait for the instances to notice: the vote's own transaction reads the ban.
+        for (const [id, score] of [
+          [luz, 10],
+          [sol, 10],
+        ] as const) {
+          const late = await voteAsTroll(id, score);
+          expect(late.json()).toEqual(BANNED);
+        }
+        expect(await scoreOf(ola)).toEqual({ vote_count: 0, score_total: 0, hidden: null });
+        expect(await scoreOf(luz)).toEqual({ vote_count: 0, score_total: 0, hidden: null });
+        expect(await scoreOf(sol)).toEqual({ vote_count: 1, score_total: 400, hidden: null });
+      } finally {
+        await other?.close();
+      }
+    },
+  );
+
   it('reaches another server instance on the same database within the check interval', async () => {
     await start();
     await game.register('troll');

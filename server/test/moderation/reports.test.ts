@@ -1,6 +1,8 @@
 import { errors } from '@words/contract/errors';
+import { ruleDefaults } from '@words/contract/limits';
 import { messages } from '@words/contract/messages';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createModeration } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
@@ -133,5 +135,65 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     expect((await serveAndReport('j1')).statusCode).toBe(201);
     expect((await serveAndReport('j2', 'other')).statusCode).toBe(201);
     expect((await random('j3')).json()).toMatchObject({ answer: 'ola' });
+  });
+  it('hides nothing reported by 3 accounts that never played; the operators still see the reports', async () => {
+    await start({
+      ESTABLISHED_MIN_DAYS: String(ruleDefaults.establishedMinDays),
+      ESTABLISHED_MIN_VOTES: String(ruleDefaults.establishedMinVotes),
+    });
+    const fresh = ['falso1', 'falso2', 'falso3'];
+    for (const uid of ['ana', 'j4', ...fresh]) await game.register(uid);
+    await game.submit('ana', 'ola');
+    for (const judge of fresh) expect((await serveAndReport(judge)).statusCode).toBe(201);
+    expect(await game.database.db.selectFrom('hidden_answers').selectAll().execute()).toEqual([]);
+    expect((await random('j4')).json()).toMatchObject({ answer: 'ola' });
+    const moderation = createModeration({ db: game.database.db, clock: game.clock });
+    expect(await moderation.reports()).toMatchObject([
+      { answer: 'ola', reports: 3, hiding: 0, hidden: null },
+    ]);
+  });
+
+  it('rejects the reports of a restored answer; a judge with 3 rejected reports hides nothing', async () => {
+    await start({ REPORTS_TO_HIDE: '1' });
+    const moderation = createModeration({ db: game.database.db, clock: game.clock });
+    const authors = ['ana', 'bea', 'carla', 'dani'];
+    for (const uid of [...authors, 'quejica', 'juez']) await game.register(uid);
+    for (const [i, uid] of authors.entries()) {
+      await game.submit(uid, ['agua', 'fuego', 'tierra', 'aire'][i] ?? 'nube');
+    }
+    const hiddenOf = async (id: string) =>
+      (
+        await game.database.db
+          .selectFrom('hidden_answers')
+          .select('reason')
+          .where('answer_id', '=', id)
+          .executeTakeFirst()
+      )?.reason ?? null;
+    for (const uid of authors.slice(0, 3)) {
+      const id = await answerOf(uid);
+      await game.serve('quejica', id);
+      expect((await report('quejica', id)).statusCode).toBe(201);
+      expect(await hiddenOf(id)).toBe('reports');
+      // Hidden by reports: it waits in the operators' list for review.
+      expect(await moderation.reports()).toMatchObject([{ id, reports: 1, hidden: 'reports' }]);
+      await moderation.restore(id, 'marta');
+      expect(await hiddenOf(id)).toBeNull();
+      expect(await moderation.reports()).toEqual([]);
+    }
+    const rejected = await game.database.db
+      .selectFrom('players')
+      .select('rejected_reports')
+      .where('uid', '=', 'quejica')
+      .executeTakeFirstOrThrow();
+    expect(rejected).toEqual({ rejected_reports: 3 });
+
+    const dani = await answerOf('dani');
+    await game.serve('quejica', dani);
+    expect((await report('quejica', dani)).statusCode).toBe(201);
+    expect(await hiddenOf(dani)).toBeNull();
+    expect(await moderation.reports()).toMatchObject([{ id: dani, reports: 1, hiding: 0 }]);
+    await game.serve('juez', dani);
+    expect((await report('juez', dani)).statusCode).toBe(201);
+    expect(await hiddenOf(dani)).toBe('reports');
   });
 });

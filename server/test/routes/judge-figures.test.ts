@@ -19,7 +19,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
     const response = await stats('juez');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      judge: { votes: 0, votesThisPeriod: 0, agreement: null },
+      judge: { votes: 0, votesThisPeriod: 0, agreement: null, counts: true, notCountedYet: null },
       player: { daysPlayed: 0, currentStreak: 0, bestStreak: 0, meanScore: null, bestAnswer: null },
     });
   });
@@ -35,6 +35,8 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votes: 5,
       votesThisPeriod: 5,
       agreement: null,
+      counts: true,
+      notCountedYet: null,
     });
     await game.vote('juez', await answerOf('p5'), 4.5);
     // |8 - 6| × 4 and |4.5 - 6|: 9.5 / 5.
@@ -42,11 +44,15 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votes: 6,
       votesThisPeriod: 6,
       agreement: 1.9,
+      counts: true,
+      notCountedYet: null,
     });
     expect((await stats('otro')).json().judge).toEqual({
       votes: 5,
       votesThisPeriod: 5,
       agreement: 1.9,
+      counts: true,
+      notCountedYet: null,
     });
   });
 

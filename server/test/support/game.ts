@@ -36,6 +36,9 @@ export interface TestGame {
 
 export const MONDAY_NOON = '2026-11-16T12:00:00.000Z';
 
+/** The established-judges rule at 0 days and 0 votes: for the tests that are not about trust. */
+export const EVERY_JUDGE_COUNTS = { ESTABLISHED_MIN_DAYS: '0', ESTABLISHED_MIN_VOTES: '0' };
+
 /** The app on a fresh database of `kind`, with a clock set to `start` and local signing keys. */
 export async function startGame(
   kind: DatabaseKind,
@@ -55,6 +58,8 @@ export async function startGame(
     FIREBASE_API_KEY: 'test-api-key',
     // The configuration names the database the game runs on, as a deployment's does.
     ...(kind === 'postgres' && { DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    // Every judge's votes count from the first, unless a test is about trust and sets the rule.
+    ...EVERY_JUDGE_COUNTS,
     ...options.env,
   });
   const app = await buildApp(config, {

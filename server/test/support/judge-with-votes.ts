@@ -47,6 +47,8 @@ export async function seedJudgeWithVotes(
         vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
         periodStart: day,
         queueRanking: queueRanking(3),
+        // A judge whose votes count from the first: established by their first vote.
+        establishment: { minDays: 0, minVotes: 0 },
       }),
     ),
   );

@@ -3,6 +3,8 @@ export interface Notice {
   text: string;
   /** A second line, below the message (where the answer stands after a vote). */
   detail?: string;
+  /** A third line, below the detail (why a new judge's vote does not count yet). */
+  note?: string;
 }
 
 /** A message for the player: errors are announced at once (role="alert"), the rest politely. */
@@ -15,6 +17,7 @@ export function NoticeMessage({ notice }: { notice: Notice | null }) {
     >
       <span>{notice.text}</span>
       {notice.detail !== undefined && <span className="notice__detail">{notice.detail}</span>}
+      {notice.note !== undefined && <span className="notice__detail">{notice.note}</span>}
     </p>
   );
 }

@@ -282,6 +282,10 @@ export const strings = {
       agreement: 'Distancia media a los demás jueces',
       points: (points: string) => `${points} puntos`,
       pending: (votes: number) => `Tras ${votes} votos compartidos`,
+      counts: '¿Cuentan tus votos?',
+      countsYes: 'Sí',
+      /** The server's sentence says when they will (PRODUCT.md: established judges). */
+      countsNotYet: (when: string | null) => (when === null ? 'No' : `Aún no. ${when}`),
     },
     hidden: 'Oculta',
     hiddenText: 'Esta respuesta se ha ocultado por denuncias de otros jugadores o por moderación.',

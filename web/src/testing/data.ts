@@ -38,6 +38,12 @@ export const newPlayerFigures: PlayerFigures = {
 
 /** GET /api/user/stats for a player who has neither played nor judged yet. */
 export const newPlayerStats: UserStatsResponse = {
-  judge: { votes: 0, votesThisPeriod: 0, agreement: null },
+  judge: {
+    votes: 0,
+    votesThisPeriod: 0,
+    agreement: null,
+    counts: false,
+    notCountedYet: 'Tu voto contará cuando hayas jugado 3 días.',
+  },
   player: newPlayerFigures,
 };

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { EVERY_JUDGE_COUNTS } from '../../support/game';
 
 export const PROJECT_ID = 'words-reliability';
 const KID = 'reliability-key';
@@ -25,11 +26,15 @@ export async function startJwksServer() {
   const tokens = new Map<string, string>();
   return {
     url: `http://127.0.0.1:${port}/keys`,
-    /** The environment that makes a server trust this key. */
+    /**
+     * The environment that makes a server trust this key; and every judge's votes count from the
+     * first, since these tests are not about trust (the ledger counts every acknowledged vote).
+     */
     env: {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_API_KEY: 'reliability-api-key',
       FIREBASE_JWKS_URL: `http://127.0.0.1:${port}/keys`,
+      ...EVERY_JUDGE_COUNTS,
     },
     /** A valid ID token for `uid` (one per uid, valid for an hour). */
     async tokenFor(uid: string, extraClaims: Record<string, unknown> = {}): Promise<string> {

@@ -29,7 +29,13 @@ describe("the player's figures on 'Mis partidas'", () => {
     server.use(
       http.get('/api/user/stats', () =>
         HttpResponse.json({
-          judge: { votes: 0, votesThisPeriod: 0, agreement: null },
+          judge: {
+            votes: 0,
+            votesThisPeriod: 0,
+            agreement: null,
+            counts: true,
+            notCountedYet: null,
+          },
           player: {
             daysPlayed: 12,
             currentStreak: 1,
@@ -71,7 +77,13 @@ describe("the player's figures on 'Mis partidas'", () => {
     server.use(
       http.get('/api/user/stats', () =>
         HttpResponse.json({
-          judge: { votes: 41, votesThisPeriod: 7, agreement: 1.9 },
+          judge: {
+            votes: 41,
+            votesThisPeriod: 7,
+            agreement: 1.9,
+            counts: true,
+            notCountedYet: null,
+          },
           player: newPlayerFigures,
         }),
       ),
@@ -83,10 +95,11 @@ describe("the player's figures on 'Mis partidas'", () => {
       'Votos dados': '41',
       'Votos en este periodo': '7',
       'Distancia media a los demás jueces': '1.90 puntos',
+      '¿Cuentan tus votos?': 'Sí',
     });
   });
 
-  test('a new judge is told when the distance will show', async () => {
+  test('a new judge is told when the distance will show, and when their votes will count', async () => {
     answerProfile();
     renderApp('/profile');
 
@@ -95,6 +108,7 @@ describe("the player's figures on 'Mis partidas'", () => {
       'Votos dados': '0',
       'Votos en este periodo': '0',
       'Distancia media a los demás jueces': 'Tras 5 votos compartidos',
+      '¿Cuentan tus votos?': 'Aún no. Tu voto contará cuando hayas jugado 3 días.',
     });
   });
 });

@@ -5,7 +5,10 @@ import { FigureList } from './figure-list';
 
 const texts = strings.profile.judgeFigures;
 
-/** The judge's figures: votes cast, this period's, and how far they are from the other judges. */
+/**
+ * The judge's figures: votes cast, this period's, how far they are from the other judges, and
+ * whether their votes count yet.
+ */
 export function JudgeFigures({ figures }: { figures: Figures }) {
   const rows = [
     [texts.votes, String(figures.votes)],
@@ -16,6 +19,7 @@ export function JudgeFigures({ figures }: { figures: Figures }) {
         ? texts.pending(limits.judgeAgreementMinVotes)
         : texts.points(figures.agreement.toFixed(limits.scoreDecimals)),
     ],
+    [texts.counts, figures.counts ? texts.countsYes : texts.countsNotYet(figures.notCountedYet)],
   ] as const;
   return <FigureList id="judge-figures-title" title={texts.title} rows={rows} />;
 }

@@ -35,6 +35,35 @@ describe('after a vote, where the answer stands', () => {
   });
 });
 
+describe('a judge whose votes do not count yet', () => {
+  test('is told why below where the answer stands, in the server’s words', async () => {
+    answerRandom();
+    fileVotes({ score: 0, votes: 0 }, 'Tu voto contará cuando hayas jugado 3 días.');
+    const { user, input, rate } = await openRate();
+
+    await user.type(input, '8');
+    await user.click(rate);
+
+    await screen.findByText('tejado');
+    expect(screen.getByRole('status').textContent).toBe(
+      '¡Voto enviado con éxito! Tu nota: 8.00Media de los jueces: 0.00 (0 votos)' +
+        'Tu voto contará cuando hayas jugado 3 días.',
+    );
+  });
+
+  test('is told nothing more once their votes count', async () => {
+    answerRandom();
+    fileVotes({ score: 7.4, votes: 5 });
+    const { user, input, rate } = await openRate();
+
+    await user.type(input, '8');
+    await user.click(rate);
+
+    await screen.findByText('tejado');
+    expect(screen.queryByText(/Tu voto contará/)).not.toBeInTheDocument();
+  });
+});
+
 describe('quick scores', () => {
   test('a tap on a whole score votes it at once', async () => {
     answerRandom();

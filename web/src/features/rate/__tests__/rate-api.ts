@@ -41,9 +41,10 @@ export function answerVote(response: () => Response | Promise<Response>) {
 
 /**
  * POST /api/vote/submit files every vote (201), answering where the answer stands (`standing`,
- * by default the vote alone); the returned list holds their bodies.
+ * by default the vote alone) and, for a judge not yet established, why the vote does not count
+ * yet; the returned list holds their bodies.
  */
-export function fileVotes(standing?: VotedAnswer): VoteBody[] {
+export function fileVotes(standing?: VotedAnswer, notCountedYet?: string): VoteBody[] {
   const bodies: VoteBody[] = [];
   server.use(
     http.post('/api/vote/submit', async ({ request }) => {
@@ -54,6 +55,7 @@ export function fileVotes(standing?: VotedAnswer): VoteBody[] {
           success: true,
           message: messages.voteCast,
           answer: standing ?? { score: body.score, votes: 1 },
+          ...(notCountedYet !== undefined && { notCountedYet }),
         },
         { status: 201 },
       );

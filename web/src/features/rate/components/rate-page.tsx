@@ -43,6 +43,8 @@ export function RatePage() {
         text: `${messages.voteCast} ${recorded}`,
         // The mean with the judge's own decimal mark, like their score.
         detail: strings.rate.standing(recordedScore(typed, mean), votes),
+        // A judge not yet established: their vote is kept, and the server says when it counts.
+        note: result.data.notCountedYet,
       });
       return loadNext();
     }

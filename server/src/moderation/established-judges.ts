@@ -1,0 +1,101 @@
+import { messages } from '@words/contract/messages';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { answersJudgedBy, judgeCounts, recountVotes } from './counted-votes';
+
+/**
+ * When a judge's votes start to count (PRODUCT.md's "Judging you can trust", decision 0039): once
+ * they have answered on `minDays` different days and cast `minVotes` votes. Before that their votes
+ * are kept; from then on they count, for the periods still open.
+ */
+export interface EstablishmentRule {
+  minDays: number;
+  minVotes: number;
+}
+
+/** How far a judge not yet established has come: days answered, votes cast. */
+export interface JudgeProgress {
+  days: number;
+  votes: number;
+}
+
+/** Why a judge's vote does not count yet and when it will (days first); null when nothing is missing. */
+export function notCountedYet(progress: JudgeProgress, rule: EstablishmentRule): string | null {
+  if (progress.days < rule.minDays) return messages.voteCountsAfterDays(rule.minDays);
+  if (progress.votes < rule.minVotes) return messages.voteCountsAfterVotes(rule.minVotes);
+  return null;
+}
+
+/** A judge's standing as a vote's transaction reads it. */
+export interface JudgeStanding {
+  banned: boolean;
+  counts: boolean;
+}
+
+/**
+ * The standing of these judges, read in the transaction that counts their votes and, on
+ * PostgreSQL, locked until it ends (in uid order): a ban waits for a vote in flight, whose vote
+ * its recount then sees, or the vote waits for the ban and reads it. No memory of players is
+ * asked (decision 0024's 2 seconds); SQLite runs one writer at a time anyway.
+ */
+export async function lockJudges(
+  trx: Db,
+  uids: readonly string[],
+): Promise<Map<string, JudgeStanding>> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await trx
+    .selectFrom('players')
+    .select(['uid', 'banned_at', 'established_at'])
+    .where('uid', 'in', [...new Set(uids)])
+    .orderBy('uid')
+    .$if(postgres, (query) => query.forNoKeyUpdate())
+    .execute();
+  return new Map(
+    rows.map((row) => [row.uid, { banned: row.banned_at !== null, counts: judgeCounts(row) }]),
+  );
+}
+
+/**
+ * Establishes those of these players who meet the rule now, in the caller's transaction (a vote,
+ * a filed answer, a report), and recounts the answers of open periods they judged, whose stored
+ * counts now take their votes. Gives the players established here, and the progress of those
+ * still not established (banned ones left out).
+ */
+export async function establishDue(
+  trx: Db,
+  uids: readonly string[],
+  rule: EstablishmentRule,
+  now: string,
+): Promise<{ established: string[]; waiting: Map<string, JudgeProgress> }> {
+  const candidates = await trx
+    .selectFrom('players as p')
+    .select([
+      'p.uid',
+      sql<number>`(select count(*) from answers a where a.player_uid = p.uid)`.as('days'),
+      sql<number>`(select count(*) from votes v where v.judge_uid = p.uid)`.as('votes'),
+    ])
+    .where('p.uid', 'in', [...new Set(uids)])
+    .where('p.established_at', 'is', null)
+    .where('p.banned_at', 'is', null)
+    .orderBy('p.uid')
+    .execute();
+  const waiting = new Map<string, JudgeProgress>();
+  const due: string[] = [];
+  for (const row of candidates) {
+    const progress = { days: Number(row.days), votes: Number(row.votes) };
+    if (notCountedYet(progress, rule) === null) due.push(row.uid);
+    else waiting.set(row.uid, progress);
+  }
+  if (due.length === 0) return { established: [], waiting };
+  const established = await trx
+    .updateTable('players')
+    .set({ established_at: now })
+    .where('uid', 'in', due)
+    .where('established_at', 'is', null)
+    .returning('uid')
+    .execute();
+  for (const { uid } of established) {
+    await recountVotes(trx, await answersJudgedBy(trx, uid, 'openOnly'));
+  }
+  return { established: established.map((row) => row.uid), waiting };
+}
