@@ -124,4 +124,41 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
     const votes = await game.database.db.selectFrom('votes').select('judge_uid').execute();
     expect(votes).toHaveLength(15);
   });
+  it('lets 15 accounts that never played change no place in the ranking', async () => {
+    game = await startGame(kind, { env: AS_SHIPPED });
+    const honest = ['h0', 'h1', 'h2', 'h3'];
+    const fakes = Array.from({ length: 15 }, (_, i) => `falso${i}`);
+    for (const uid of ['buena', 'mala', ...honest, ...fakes]) await game.register(uid);
+    await plays('buena', 'ola');
+    await plays('mala', 'barco');
+    const [buena, mala] = [await game.answerOf('buena'), await game.answerOf('mala')];
+    // The honest judges play 3 days and judge each other: 9 votes, then the two answers.
+    for (let day = 0; day < 3; day++) {
+      for (const [i, uid] of honest.entries()) await plays(uid, WORDS[day * 4 + i] ?? 'agua');
+      for (const judge of honest) {
+        for (const author of honest.filter((uid) => uid !== judge)) {
+          await game.vote(judge, await game.answerOf(author), 5);
+        }
+      }
+      if (day < 2) game.clock.advanceDays(1);
+    }
+    for (const judge of honest) {
+      await game.vote(judge, buena, 8);
+      await game.vote(judge, mala, 2);
+    }
+    for (const fake of fakes) {
+      expect((await game.vote(fake, mala, 10)).statusCode).toBe(201);
+      expect((await game.vote(fake, buena, 0)).statusCode).toBe(201);
+    }
+
+    // The week of 2026-11-16 is ranked on 2026-11-25.
+    game.clock.set('2026-11-25T12:00:00.000Z');
+    const ranking = await game.call('buena', { method: 'GET', url: '/api/rankings/2026-11-16' });
+    const best = (ranking.json() as { best: { answer: string; score: number; votes: number }[] })
+      .best;
+    expect(best.filter((a) => ['ola', 'barco'].includes(a.answer))).toEqual([
+      expect.objectContaining({ answer: 'ola', score: 8, votes: 4 }),
+      expect.objectContaining({ answer: 'barco', score: 2, votes: 4 }),
+    ]);
+  });
 });

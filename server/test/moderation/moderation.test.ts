@@ -31,6 +31,16 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
       .executeTakeFirstOrThrow();
     return { ...row, hidden: row.hidden ?? null };
   };
+  /** ana, bea and carla answer 'ola', 'luz' and 'sol'. */
+  const threeAnswer = async () => {
+    for (const [uid, answer] of [
+      ['ana', 'ola'],
+      ['bea', 'luz'],
+      ['carla', 'sol'],
+    ] as const) {
+      await game.submit(uid, answer);
+    }
+  };
   /** What every server instance has seen once the change counter has been read again. */
   const afterTheCheck = () =>
     game.clock.set(new Date(game.clock.now().getTime() + PLAYER_CHANGES_CHECK_MS).toISOString());
@@ -84,13 +94,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     async (where) => {
       await start();
       for (const uid of ['ana', 'bea', 'carla', 'troll']) await game.register(uid);
-      for (const [uid, answer] of [
-        ['ana', 'ola'],
-        ['bea', 'luz'],
-        ['carla', 'sol'],
-      ] as const) {
-        await game.submit(uid, answer);
-      }
+      await threeAnswer();
       const [ola, luz, sol] = [
         await answerOf('ana'),
         await answerOf('bea'),
@@ -207,13 +211,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
   it('lists the most reported answers first, then the most recently reported', async () => {
     await start();
     for (const uid of ['ana', 'bea', 'carla', 'j1', 'j2']) await game.register(uid);
-    for (const [uid, answer] of [
-      ['ana', 'ola'],
-      ['bea', 'luz'],
-      ['carla', 'sol'],
-    ] as const) {
-      await game.submit(uid, answer);
-    }
+    await threeAnswer();
     const reportAs = async (judge: string, author: string) => {
       const id = await answerOf(author);
       await game.serve(judge, id);

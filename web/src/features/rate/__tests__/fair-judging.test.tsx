@@ -35,6 +35,8 @@ describe('after a vote, where the answer stands', () => {
   });
 });
 
+// Issue 24: a judge not yet established is told why their vote does not count yet (the exact
+// status above shows nothing more once it counts).
 describe('a judge whose votes do not count yet', () => {
   test('is told why below where the answer stands, in the server’s words', async () => {
     answerRandom();
@@ -49,18 +51,6 @@ describe('a judge whose votes do not count yet', () => {
       '¡Voto enviado con éxito! Tu nota: 8.00Media de los jueces: 0.00 (0 votos)' +
         'Tu voto contará cuando hayas jugado 3 días.',
     );
-  });
-
-  test('is told nothing more once their votes count', async () => {
-    answerRandom();
-    fileVotes({ score: 7.4, votes: 5 });
-    const { user, input, rate } = await openRate();
-
-    await user.type(input, '8');
-    await user.click(rate);
-
-    await screen.findByText('tejado');
-    expect(screen.queryByText(/Tu voto contará/)).not.toBeInTheDocument();
   });
 });
 
