@@ -5,7 +5,16 @@ import { answerId, SERVED_ROUNDS, uidOf } from './dataset.mjs';
 /** @typedef {(string | number)[]} Row */
 
 export const columns = {
-  players: ['uid', 'alias', 'alias_key', 'timezone', 'notifications', 'created_at'],
+  // The seeded crowd has played for weeks: established judges, whose votes count (decision 0039).
+  players: [
+    'uid',
+    'alias',
+    'alias_key',
+    'timezone',
+    'notifications',
+    'created_at',
+    'established_at',
+  ],
   daily_words: ['day', 'word', 'source', 'created_at'],
   answers: [
     'id',
@@ -51,7 +60,7 @@ export function* rowsOf(ds, table, chunkSize) {
   const created = `${ds.dayList[0]}T00:00:00.000Z`;
   if (table === 'players') {
     for (let p = 0; p < ds.size.players; p++) {
-      chunk.push([uidOf(p), `Jugador ${p}`, `jugador ${p}`, 'Europe/Madrid', 0, created]);
+      chunk.push([uidOf(p), `Jugador ${p}`, `jugador ${p}`, 'Europe/Madrid', 0, created, created]);
       if (chunk.length >= chunkSize) yield* flush();
     }
   } else if (table === 'crowd_days' || table === 'crowd_answers') {

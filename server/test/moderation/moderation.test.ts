@@ -133,6 +133,33 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     },
   );
 
+  it('counts none of the votes in flight while the ban commits', async () => {
+    await start();
+    const authors = Array.from({ length: 12 }, (_, i) => `autor${i}`);
+    for (const uid of [...authors, 'troll']) await game.register(uid);
+    const ids: string[] = [];
+    for (const uid of authors) {
+      await game.submit(uid, 'ola');
+      ids.push(await answerOf(uid));
+    }
+    // The instance remembers the troll as registered (decision 0024).
+    expect((await game.call('troll', { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(
+      200,
+    );
+    // The votes leave one after the other, before, during and after the ban's transaction.
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await Promise.all([
+      ...ids.map(async (id, i) => {
+        await pause(i * 20);
+        return game.vote('troll', id, 10);
+      }),
+      moderation.ban('troll', 'marta'),
+    ]);
+    for (const id of ids) {
+      expect(await scoreOf(id)).toEqual({ vote_count: 0, score_total: 0, hidden: null });
+    }
+  });
+
   it('reaches another server instance on the same database within the check interval', async () => {
     await start();
     await game.register('troll');
