@@ -19,6 +19,15 @@ export interface JudgeProgress {
   votes: number;
 }
 
+/**
+ * A player's progress towards the rule, selected from their row named `p`: days answered (one
+ * answer a day) and votes cast, kept or counted.
+ */
+export const PROGRESS = [
+  sql<number>`(select count(*) from answers a where a.player_uid = p.uid)`.as('days'),
+  sql<number>`(select count(*) from votes v where v.judge_uid = p.uid)`.as('votes'),
+] as const;
+
 /** Why a judge's vote does not count yet and when it will (days first); null when nothing is missing. */
 export function notCountedYet(progress: JudgeProgress, rule: EstablishmentRule): string | null {
   if (progress.days < rule.minDays) return messages.voteCountsAfterDays(rule.minDays);
@@ -69,11 +78,7 @@ export async function establishDue(
 ): Promise<{ established: string[]; waiting: Map<string, JudgeProgress> }> {
   const candidates = await trx
     .selectFrom('players as p')
-    .select([
-      'p.uid',
-      sql<number>`(select count(*) from answers a where a.player_uid = p.uid)`.as('days'),
-      sql<number>`(select count(*) from votes v where v.judge_uid = p.uid)`.as('votes'),
-    ])
+    .select(['p.uid', ...PROGRESS])
     .where('p.uid', 'in', [...new Set(uids)])
     .where('p.established_at', 'is', null)
     .where('p.banned_at', 'is', null)

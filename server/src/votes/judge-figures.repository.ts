@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { judgeCounts } from '../moderation/counted-votes';
+import { PROGRESS } from '../moderation/established-judges';
 
 /** How many votes a judge has cast, all time. */
 export async function countVotesOf(db: Db, judgeUid: string): Promise<number> {
@@ -31,12 +31,7 @@ export async function votesInPeriod(
 export async function standingOf(db: Db, judgeUid: string) {
   const row = await db
     .selectFrom('players as p')
-    .select([
-      'p.banned_at',
-      'p.established_at',
-      sql<number>`(select count(*) from answers a where a.player_uid = p.uid)`.as('days'),
-      sql<number>`(select count(*) from votes v where v.judge_uid = p.uid)`.as('votes'),
-    ])
+    .select(['p.banned_at', 'p.established_at', ...PROGRESS])
     .where('p.uid', '=', judgeUid)
     .executeTakeFirst();
   return {
