@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/2026-11-25T00-established-judges';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
+import { storedCounts } from '../support/stored-counts';
 
 /**
  * A database from before established judges, played with every vote counted: the migration
@@ -14,12 +15,7 @@ describe.each(databaseKinds)('the established judges migration on %s', (kind) =>
   afterEach(() => game.close());
 
   const WORDS = ['agua', 'fuego', 'tierra', 'aire', 'nube', 'cielo', 'lluvia', 'nieve', 'viento'];
-  const storedOf = async (id: string) =>
-    game.database.db
-      .selectFrom('answers')
-      .select(['vote_count', 'score_total'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const storedOf = (id: string) => storedCounts(game, id);
 
   it('establishes the players who meet the rule and recounts the open periods without the others', async () => {
     // Thursday of the week of 2026-11-09, ranked on Wednesday 2026-11-18.

@@ -2,6 +2,7 @@ import { ruleDefaults } from '@words/contract/limits';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
+import { storedCounts } from '../support/stored-counts';
 
 /** The rule as it ships: 3 days of play and 10 votes before a judge's votes count. */
 const AS_SHIPPED = {
@@ -26,12 +27,7 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
   let game: TestGame;
   afterEach(() => game.close());
 
-  const storedOf = async (id: string) =>
-    game.database.db
-      .selectFrom('answers')
-      .select(['vote_count', 'score_total'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+  const storedOf = (id: string) => storedCounts(game, id);
   /** Authors who file an answer each today; their ids in order. */
   const authorsFile = async (prefix: string, count: number) => {
     const ids: string[] = [];
