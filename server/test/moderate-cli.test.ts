@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPlayers } from '../src/players/players';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import { createPlayers } from '../src/players/players';
+import { createServices } from '../src/services';
 import { TestClock } from './support/clock';
 import { npmRun } from './support/npm-run';
 
@@ -39,5 +41,65 @@ describe('npm run moderate with NODE_ENV=production', () => {
     const log = await npmRun('moderate', ['log'], production);
     expect(log.code).toBe(0);
     expect(log.output).toMatch(/^\S+Z {2}marta {2}ban troll {2}"Vecino Ruidoso"\n$/);
+  });
+  it('lists the reported answers, those hidden by reports first, with how many reports hide', async () => {
+    const reportsDir = mkdtempSync(path.join(tmpdir(), 'moderate-cli-reports-'));
+    const database = await openDatabase({
+      url: null,
+      sqliteFile: path.join(reportsDir, 'words.sqlite'),
+    });
+    const clock = new TestClock('2026-11-16T12:00:00Z');
+    // The rule as it ships: judges who never played hide nothing; REPORTS_TO_HIDE at 1.
+    const config = loadConfig({
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', // no keys to fetch: nobody signs in here
+      REPORTS_TO_HIDE: '1',
+    });
+    const lenient = { ...config, established: { minDays: 0, minVotes: 0 } };
+    const game = createServices(config, { db: database.db, clock, realClock: clock });
+    const trusted = createServices(lenient, { db: database.db, clock, realClock: clock });
+    for (const uid of ['ana', 'bea', 'veterana', 'nueva']) {
+      await game.players.register(uid, { alias: uid, timezone: 'UTC', notifications: false });
+    }
+    const date = clock.now().toISOString();
+    for (const [uid, answer] of [
+      ['ana', 'ola'],
+      ['bea', 'barco'],
+    ] as const) {
+      const { word } = await game.answers.todaysWord(uid);
+      await game.answers.submit(uid, { word, answer, date });
+    }
+    const reportEverything = async (judge: string, services: typeof game) => {
+      for (let i = 0; i < 2; i++) {
+        const served = await services.judging.pickAnswer(judge);
+        await services.reporting.report(judge, {
+          answer_uuid: served.answer_uuid,
+          reason: 'other',
+        });
+        clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
+      }
+    };
+    await reportEverything('nueva', game); // counts as a report, hides nothing
+    const served = await trusted.judging.pickAnswer('veterana');
+    await trusted.reporting.report('veterana', {
+      answer_uuid: served.answer_uuid,
+      reason: 'offensive',
+    });
+    await database.close();
+
+    const listed = await npmRun('moderate', ['reports'], {
+      NODE_ENV: 'production',
+      DATA_DIR: reportsDir,
+    });
+    expect(listed.code).toBe(0);
+    const lines = listed.output.trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      /^\S+ {2}2 reports \(offensive 1, not a word 0, other 1\), 1 that hide/,
+    );
+    expect(lines[1]).toMatch(/\[hidden by reports: review it\]$/);
+    expect(lines[2]).toMatch(
+      /^\S+ {2}1 reports \(offensive 0, not a word 0, other 1\), 0 that hide/,
+    );
+    expect(lines[3]).not.toMatch(/hidden/);
   });
 });
