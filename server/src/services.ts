@@ -94,12 +94,18 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     players,
     answers,
     crowd,
-    judging: createJudging({ db, periods, queue }),
+    // Today's answers are judged by those who played today: the answers' service knows who did.
+    judging: createJudging({ db, periods, queue, playedOn: answers.playedOn }),
     judgeFigures: createJudgeFigures({ db, periods }),
     profile: createProfile({ db, periods, rankings }),
     playerFigures: createPlayerFigures({ db, periods }),
     rankings,
-    reporting: createReporting({ db, periods, reportsToHide: config.reportsToHide }),
+    reporting: createReporting({
+      db,
+      periods,
+      reportsToHide: config.reportsToHide,
+      playedOn: answers.playedOn,
+    }),
     account: createAccount({ db, clock, players, filedToday }),
   };
 }
