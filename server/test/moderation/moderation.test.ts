@@ -42,6 +42,8 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     await game.submit('troll', 'luz');
     const ana = await answerOf('ana');
     const troll = await answerOf('troll');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     await game.vote('bea', ana, 6);
     await game.vote('troll', ana, 0);
     expect(await scoreOf(ana)).toEqual({ vote_count: 2, score_total: 600, hidden: null });
@@ -131,6 +133,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     for (const uid of ['ana', 'juez']) await game.register(uid);
     await game.submit('ana', 'ola');
     const ana = await answerOf('ana');
+    await game.play('juez');
     await game.serve('juez', ana);
     await game.call('juez', {
       method: 'POST',
@@ -164,6 +167,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     ] as const) {
       await game.submit(uid, answer);
     }
+    for (const judge of ['j1', 'j2']) await game.play(judge);
     const reportAs = async (judge: string, author: string) => {
       const id = await answerOf(author);
       await game.serve(judge, id);
