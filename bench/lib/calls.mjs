@@ -94,8 +94,9 @@ export function planCalls(ds, settings, word, tokenOf) {
     });
 
   // Votes go to the open answers of today's period, one judge per request, never the author nor
-  // a judge the seed used (those are author + 1 + 7j): round r uses author + players/2 + r, to
-  // whom the seed handed the answer out.
+  // a judge the seed used (those are author + 1 + 7j): round r uses author + players/2 + r
+  // intervals (a player of the author's days, so today's answers go to players who answered
+  // today), to whom the seed handed the answer out.
   const openAnswers = [];
   for (let d = ds.firstOpenDay; d < ds.size.days; d++) {
     for (let k = 0; k < ds.perDay; k++)

@@ -98,8 +98,11 @@ export function datasetOf(size, today, app) {
     voteCountOf: (index) => mix(index, 1) % (maxVotes + 1),
     // Distinct for j = 0..maxVotes, never the author (offsets 1, 8, 15, …).
     judgeOf: (_index, author, j) => (author + 1 + 7 * j) % players,
-    // The bench's own judges: round r of votes on an answer, clear of the seed's judges.
-    benchJudgeOf: (author, round) => (author + Math.floor(players / 2) + round) % players,
+    // The bench's own judges: round r of votes on an answer, clear of the seed's judges. Each is
+    // a whole number of intervals from the author, so played the same days: today's answers are
+    // judged by players who answered today, as the server asks.
+    benchJudgeOf: (author, round) =>
+      (author + Math.floor(players / 2) + round * interval) % players,
     scoreOf: (index, j) => mix(index, j, 2) % 1001,
     pickKeyOf: (index) => mix(index, 3) % (2 ** 31 - 1),
     answerTextOf: (index) => app.wordPool[mix(index, 4) % app.wordPool.length],

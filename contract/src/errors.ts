@@ -79,6 +79,10 @@ export const errors = {
     message:
       'Solo puedes puntuar las respuestas que te da Puntuar, durante unas horas. Pasa a la siguiente.',
   },
+  PLAY_TODAY_FIRST: {
+    status: 403,
+    message: 'Juega la palabra de hoy para puntuar las respuestas de hoy.',
+  },
   ALREADY_VOTED: { status: 409, message: 'Ya has puntuado esta respuesta.' },
   REPORT_NOT_SERVED: {
     status: 403,

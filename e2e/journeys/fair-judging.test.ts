@@ -9,7 +9,7 @@ import {
   type WatchedPage,
 } from '../support/browser';
 import { answerCounters, skippedBy, voteStored } from '../support/database';
-import { answer, signIn, wordOnPage } from '../support/players';
+import { answer, playToday, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 const PLAYERS = [
@@ -60,6 +60,8 @@ describeJourney('fair judging on a phone', () => {
     tabs.push(tab);
     const { page } = tab;
     await signIn(page, 'pablo@example.com', JUDGE_ALIAS);
+    // Today's answers are judged by those who played today.
+    await playToday(page);
     // The answer each GET /api/vote/random hands out, as `action` makes the page ask for one.
     const servedBy = async (action: () => Promise<unknown>) => {
       const response = page.waitForResponse((r) => r.url().endsWith('/api/vote/random') && r.ok());

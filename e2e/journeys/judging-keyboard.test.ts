@@ -10,7 +10,7 @@ import {
   type WatchedPage,
 } from '../support/browser';
 import { voteStored } from '../support/database';
-import { answer, signIn, wordOnPage } from '../support/players';
+import { answer, playToday, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 interface SentVote {
@@ -72,6 +72,8 @@ describeJourney('judging with the keyboard', () => {
     tabs.push(tab);
     const { page } = tab;
     await signIn(page, 'lucas@example.com', JUDGE_ALIAS);
+    // Today's answers are judged by those who played today.
+    await playToday(page);
     const sent: SentVote[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/vote/submit')) {

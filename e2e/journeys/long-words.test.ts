@@ -15,7 +15,7 @@ import {
   type WatchedPage,
 } from '../support/browser';
 import { freePort, ownEmulatorEnv, root, startGame, type RunningGame } from '../support/game';
-import { answer, signIn } from '../support/players';
+import { answer, playToday, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 /** The words a line of `main` cuts in two, and how far the page scrolls sideways. */
@@ -142,6 +142,8 @@ describeJourney('long words and long aliases, whole at every width', () => {
   it('2. a judge rates every answer', async () => {
     const page = await playerTab();
     await signIn(page, 'juez.largo@example.com', 'Juez');
+    // Today's answers are judged by those who played today.
+    await playToday(page);
     // Through the API: this journey is about how the rankings look, not about /rate.
     const statuses = await page.evaluate(async (count) => {
       const authorization = `Bearer ${localStorage.getItem('userToken')}`;

@@ -77,6 +77,9 @@ describeJourney('a word played, judged and scored', () => {
     secondTab = await openPage(second);
     const { page } = secondTab;
     await signIn(page, 'bruno@example.com', 'Bruno');
+    // Today's answers are judged by those who played today: the judge plays first.
+    await answer(page, SECOND_ANSWER);
+    await text(page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
     await page.getByRole('link', { name: 'Puntuar' }).first().click();
     await waitForPath(page, '/rate');
     await screenshot(page, 'rate-desktop');
@@ -113,10 +116,6 @@ describeJourney('a word played, judged and scored', () => {
     await screenshot(page, 'profile-desktop');
 
     const judge = secondTab.page;
-    await judge.getByRole('link', { name: 'Jugar' }).first().click();
-    await waitForPath(judge, '/play');
-    await answer(judge, SECOND_ANSWER);
-    await text(judge, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
     await judge.getByRole('link', { name: 'Mis partidas' }).first().click();
     await text(judge, `Respuesta: ${SECOND_ANSWER}`).waitFor();
     await text(judge, 'Nota: Sin votos').waitFor();

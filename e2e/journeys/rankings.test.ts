@@ -14,7 +14,7 @@ import {
   type WatchedPage,
 } from '../support/browser';
 import { freePort, ownEmulatorEnv, startGame, type RunningGame } from '../support/game';
-import { answer, signIn, wordOnPage } from '../support/players';
+import { answer, playToday, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 /**
@@ -98,6 +98,8 @@ describeJourney('an answer in the rankings after its period closed', () => {
     judgeTab = await openPage(judge, game!.baseUrl);
     const { page } = judgeTab;
     await signIn(page, 'teo@example.com', 'Teo');
+    // Today's answers are judged by those who played today.
+    await playToday(page);
     await page.getByRole('link', { name: 'Puntuar' }).first().click();
     await waitForPath(page, '/rate');
     await text(page, 'El jugador ha dicho:').waitFor();

@@ -8,7 +8,7 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { answer, chooseAccount, signIn } from '../support/players';
+import { answer, chooseAccount, playToday, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 /** A judge reports an answer; its author downloads their data, then deletes their account. */
@@ -38,6 +38,8 @@ describeJourney('safe and respectful: a report, the data download, the account d
 
     const { page } = judge;
     await signIn(page, 'dario@example.com', 'Darío');
+    // Today's answers are judged by those who played today.
+    await playToday(page);
     await page.getByRole('link', { name: 'Puntuar' }).first().click();
     await waitForPath(page, '/rate');
     // Other journeys may have left answers: score them until Carmen's comes, then report it.

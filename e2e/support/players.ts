@@ -39,3 +39,15 @@ export async function answer(page: Page, text: string): Promise<void> {
 export async function userToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('userToken'));
 }
+
+/**
+ * Plays today's word with an answer of its own and waits for it to be filed: a judge must have
+ * played today before /rate hands them today's answers.
+ */
+export async function playToday(page: Page): Promise<void> {
+  const word = await wordOnPage(page);
+  await answer(page, word === 'faro' ? 'barco' : 'faro');
+  await page
+    .getByText('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.', { exact: true })
+    .waitFor();
+}

@@ -95,7 +95,14 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     players,
     answers,
     crowd,
-    judging: createJudging({ db, periods, queue, establishment: config.established }),
+    // Today's answers are judged by those who played today: the answers' service knows who did.
+    judging: createJudging({
+      db,
+      periods,
+      queue,
+      establishment: config.established,
+      playedOn: answers.playedOn,
+    }),
     judgeFigures: createJudgeFigures({ db, periods, establishment: config.established }),
     profile: createProfile({ db, periods, rankings }),
     playerFigures: createPlayerFigures({ db, periods }),
@@ -105,6 +112,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       periods,
       reportsToHide: config.reportsToHide,
       establishment: config.established,
+      playedOn: answers.playedOn,
     }),
     account: createAccount({ db, clock, players, filedToday }),
   };

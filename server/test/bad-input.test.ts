@@ -110,6 +110,8 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
       .where('player_uid', '=', 'autor')
       .executeTakeFirstOrThrow();
     ctx.answerUuid = row.id;
+    // Today's answers are judged by those who played today.
+    await game.play('juez');
   });
   afterAll(() => game.close());
 

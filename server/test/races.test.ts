@@ -60,6 +60,7 @@ describe.each(databaseKinds)('simultaneous requests on %s', (kind) => {
     await game.register('autor', 'Autor');
     await game.register('juez', 'Juez');
     expect((await game.submit('autor', 'ola')).statusCode).toBe(201);
+    await game.play('juez');
     const picked = await game.call('juez', { method: 'GET', url: '/api/vote/random' });
     const uuid = (picked.json() as { answer_uuid: string }).answer_uuid;
     const headers = await bearer('juez');

@@ -132,7 +132,9 @@ describe.each(databaseKinds)('page and server agree on the rules, on %s', (kind)
     const page = readScore(typed);
     // What the page would send if it let the text through: the number written with a point.
     const sent = page.ok ? page.value : Number(typed.replace(',', '.'));
-    const response = await game.vote(await newPlayer(), answer.id, sent);
+    const judge = await newPlayer();
+    await game.play(judge);
+    const response = await game.vote(judge, answer.id, sent);
     if (page.ok) expect(response.statusCode, response.body).toBe(201);
     else expect(response.json().error).toBe(page.error);
   });

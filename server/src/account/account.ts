@@ -5,12 +5,13 @@ import type { FiledToday } from '../answers/filed-today';
 import type { Clock } from '../clock';
 import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
-import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
+import { recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
 import {
   answersOf,
   handToAnonymousOwner,
+  openAnswersJudgedBy,
   ownAnswersOf,
   placedAnswersOf,
   registrationOf,
@@ -77,12 +78,14 @@ export function createAccount(deps: {
 
     async delete(uid) {
       await db.transaction().execute(async (trx) => {
-        const judged = await answersJudgedBy(trx, uid);
+        // Closed is final: only the answers of periods not yet ranked are counted anew.
+        const judged = await openAnswersJudgedBy(trx, uid);
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
         await removePlayer(trx, uid);
-        // The player's own answers are gone; what they judged of others' is counted anew.
+        // The player's own answers are gone; what they judged of others' in open periods is
+        // counted anew.
         await recountVotes(trx, judged);
         await bumpPlayerChanges(trx);
       });

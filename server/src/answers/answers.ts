@@ -42,6 +42,8 @@ export interface Answers {
   submit(playerUid: string, body: SubmitAnswerBody): Promise<FiledAnswer>;
   /** The player's answer of `day` as it was filed, or null if they did not play it. */
   filedOn(playerUid: string, day: Day): Promise<string | null>;
+  /** Whether the player has played `day` (today's answers are remembered per process). */
+  playedOn(playerUid: string, day: Day): Promise<boolean>;
 }
 
 export function createAnswers(deps: {
@@ -139,5 +141,7 @@ export function createAnswers(deps: {
     },
 
     filedOn: (playerUid, day) => filedAnswerOf(db, playerUid, day),
+
+    playedOn: async (playerUid, day) => (await filedToday.answerOf(playerUid, day)) !== null,
   };
 }

@@ -15,6 +15,8 @@ import * as crowdCounts from './migrations/2026-11-24T01-crowd-counts';
 import * as moderation from './migrations/2026-11-24T02-moderation';
 import * as wordLists from './migrations/2026-11-24T03-word-lists';
 import * as establishedJudges from './migrations/2026-11-25T00-established-judges';
+import * as judgingByDay from './migrations/2026-11-25T05-judging-by-day';
+import * as rankedFigures from './migrations/2026-11-25T06-ranked-figures';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T02-moderation': moderation,
   '2026-11-24T03-word-lists': wordLists,
   '2026-11-25T00-established-judges': establishedJudges,
+  '2026-11-25T05-judging-by-day': judgingByDay,
+  '2026-11-25T06-ranked-figures': rankedFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -122,6 +122,10 @@ export interface RankedAnswersTable {
   period_start: string;
   period_rank: number | null;
   word_rank: number | null;
+  /** The answer's votes as it was ranked (closed is final). */
+  vote_count: number;
+  /** Their total in hundredths, as it was ranked. */
+  score_total: number;
 }
 
 /** An answer vote/random handed to a judge: only those can get the judge's vote, for a while. */

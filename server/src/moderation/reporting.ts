@@ -3,7 +3,7 @@ import { AppError } from '../app-error';
 import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { isAnswerUuid, mayActOn } from '../served/served';
+import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import { limits } from '@words/contract/limits';
 import { establishDue, type EstablishmentRule } from './established-judges';
 import {
@@ -25,17 +25,24 @@ export function createReporting(deps: {
   reportsToHide: number;
   /** When a judge's votes, and so their reports, start to count. */
   establishment: EstablishmentRule;
+  /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
+  playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Reporting {
   const { db, periods, reportsToHide, establishment } = deps;
   return {
     async report(judgeUid, body) {
       if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
       const now = periods.now();
+      const today = periods.today();
+      // Asked before the transaction: on SQLite it holds the one connection.
+      const played = await deps.playedOn(judgeUid, today);
       await db.transaction().execute(async (trx) => {
         // Before the answer's lock, in the order a vote takes them: the judge, then answers.
         await establishDue(trx, [judgeUid], establishment, now.toISOString());
         const answer = await lockAnswerToReport(trx, body.answer_uuid, judgeUid);
         if (!answer) throw new AppError('ANSWER_NOT_FOUND');
+        // Whatever its id, today's answer is for those who played today.
+        if (!mayJudgeDay(answer.day, today, played)) throw new AppError('PLAY_TODAY_FIRST');
         // Like a vote: only what the game handed this judge, so nobody targets an answer by id.
         if (!mayActOn(answer, now, 'report')) {
           throw new AppError('REPORT_NOT_SERVED');

@@ -16,7 +16,7 @@ export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: st
     .leftJoin('served_answers as s', (join) =>
       join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
     )
-    .select(['a.id', 'a.period_start', hiddenReason('a.id'), 's.served_at', 's.skipped'])
+    .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id'), 's.served_at', 's.skipped'])
     .where('a.id', '=', answerId)
     .$if(postgres, (query) => query.forUpdate('a'))
     .executeTakeFirst();

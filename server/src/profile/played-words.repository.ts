@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import { hiddenReason } from '../moderation/shown-answers';
 
-/** A player's own answers, newest first, with their places once their period closed. */
+/**
+ * A player's own answers, newest first, with their places once their period closed; a placed
+ * answer shows the figures it was ranked with (closed is final).
+ */
 export async function listPlayedWords(db: Db, playerUid: string) {
   return (await playedWordsOf(db, { playerUid })).rows;
 }
@@ -16,8 +20,8 @@ const playedWordsOf = compiledOnce((db, of: { playerUid: string }) =>
       'a.word',
       'a.answer',
       'a.period_start',
-      'a.vote_count',
-      'a.score_total',
+      sql<number>`coalesce(r.vote_count, a.vote_count)`.as('vote_count'),
+      sql<number>`coalesce(r.score_total, a.score_total)`.as('score_total'),
       hiddenReason('a.id'),
       'r.period_rank',
       'r.word_rank',

@@ -82,10 +82,16 @@ export async function claimPeriod(
   return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** A placement with the plain figures its answer was ranked with: kept, never recounted. */
+export interface RankedPlacement extends Placement {
+  voteCount: number;
+  scoreTotal: number;
+}
+
 export async function insertPlacements(
   trx: Db,
   periodStart: string,
-  placements: readonly Placement[],
+  placements: readonly RankedPlacement[],
 ): Promise<void> {
   for (let i = 0; i < placements.length; i += 500) {
     await trx
@@ -96,6 +102,8 @@ export async function insertPlacements(
           period_start: periodStart,
           period_rank: p.periodRank,
           word_rank: p.wordRank,
+          vote_count: p.voteCount,
+          score_total: p.scoreTotal,
         })),
       )
       .execute();
@@ -110,7 +118,10 @@ export async function setRatedAnswers(trx: Db, periodStart: string, count: numbe
     .execute();
 }
 
-/** The placed answers of a period with what the ranking shows of them; never the uid's owner. */
+/**
+ * The placed answers of a period with what the ranking shows of them, the figures as ranked
+ * (closed is final); never the uid's owner.
+ */
 export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 'word') {
   const rankColumn = by === 'period' ? 'r.period_rank' : 'r.word_rank';
   return (
@@ -125,8 +136,8 @@ export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 
         'a.day',
         'a.word',
         'a.answer',
-        'a.vote_count',
-        'a.score_total',
+        'r.vote_count',
+        'r.score_total',
         'p.alias',
         // A deleted player's placed answers stay, owned by nobody (decision 0025).
         'p.deleted_at',

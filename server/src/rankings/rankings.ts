@@ -61,11 +61,19 @@ export function createRankings(settings: RankingSettings): Rankings {
       if (!(await claimPeriod(trx, period, periods.now().toISOString()))) return false;
       const votes = await votesOf(trx, start);
       const calibrated = calibratedSums(votes, judgeBiases(votes, calibrationMinVotes));
-      const answers = (await ratedAnswersOf(trx, start, minVotes)).map((answer) => ({
+      const rated = await ratedAnswersOf(trx, start, minVotes);
+      const answers = rated.map((answer) => ({
         ...answer,
         score_total: calibrated.get(answer.id)?.total ?? answer.score_total,
       }));
-      await insertPlacements(trx, start, rankAnswers(answers, priorWeight));
+      // Closed is final: each placed answer keeps the plain figures it was ranked with.
+      const plain = new Map(rated.map((answer) => [answer.id, answer]));
+      const placements = rankAnswers(answers, priorWeight).map((placement) => ({
+        ...placement,
+        voteCount: plain.get(placement.answerId)?.vote_count ?? 0,
+        scoreTotal: plain.get(placement.answerId)?.score_total ?? 0,
+      }));
+      await insertPlacements(trx, start, placements);
       await setRatedAnswers(trx, start, answers.length);
       await forgetServedAnswers(trx, start);
       return true;

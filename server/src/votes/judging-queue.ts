@@ -1,5 +1,8 @@
+import { addDays, type Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
+import type { Period } from '../periods/period';
+import { mayJudgeDay } from '../served/served';
 import { judgedInPeriods } from './votes.repository';
 
 /**
@@ -8,9 +11,34 @@ import { judgedInPeriods } from './votes.repository';
  *
  * Who may judge what: vote/random hands a judge an answer of a period still judged, never their
  * own, a hidden one, nor one they reported, judged or skipped (votes.repository's
- * answerToJudgeQuery filters by these); a vote, a skip or a report must then be for an answer
- * handed to that judge (served.ts).
+ * answerToJudgeQuery filters by these), and today's answers only to a judge who has played today
+ * (`scopesToJudge`); a vote, a skip or a report must then be for an answer handed to that judge
+ * (served.ts).
  */
+
+/** A part of the queue walked on its own: a period's answers, or one day's. */
+export type QueueScope = { periodStart: string } | { day: Day };
+
+/**
+ * Which days a judge may be served, as the parts of the queue to walk: every period still judged
+ * to a judge who has played today; to one who has not, the days before today only
+ * (`mayJudgeDay`), walked one day at a time so no walk passes over today's answers. Oldest first.
+ */
+export function scopesToJudge(
+  judged: readonly Period[],
+  today: Day,
+  playedToday: boolean,
+): QueueScope[] {
+  return judged.flatMap((period): QueueScope[] => {
+    const lastDay = addDays(period.end, -1);
+    if (mayJudgeDay(lastDay, today, playedToday)) return [{ periodStart: period.start }];
+    const days: QueueScope[] = [];
+    for (let day = period.start; day < period.end; day = addDays(day, 1)) {
+      if (mayJudgeDay(day, today, playedToday)) days.push({ day });
+    }
+    return days;
+  });
+}
 
 /**
  * An answer's place in its period's queue, the most urgent first: fewer votes, then the answers

@@ -11,8 +11,14 @@ import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { notCountedYet, type EstablishmentRule } from '../moderation/established-judges';
-import { comesBefore, QUEUE_ORDER, type JudgingQueue } from './judging-queue';
-import { isAnswerUuid, mayActOn } from '../served/served';
+import {
+  comesBefore,
+  QUEUE_ORDER,
+  scopesToJudge,
+  type JudgingQueue,
+  type QueueScope,
+} from './judging-queue';
+import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import {
   answersToJudge,
   castVoteAndCount,
@@ -49,8 +55,10 @@ export function createJudging(deps: {
   queue: JudgingQueue;
   /** When a judge's votes start to count. */
   establishment: EstablishmentRule;
+  /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
+  playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Judging {
-  const { db, periods, queue, establishment } = deps;
+  const { db, periods, queue, establishment, playedOn } = deps;
 
   /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
   async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
@@ -63,6 +71,11 @@ export function createJudging(deps: {
     if (answer.ranked || !periods.isOpen(answer.period_start)) {
       throw new AppError('VOTING_CLOSED');
     }
+    // Whatever its id, today's answer is for those who played today.
+    const today = periods.today();
+    if (!mayJudgeDay(answer.day, today, await playedOn(judgeUid, today))) {
+      throw new AppError('PLAY_TODAY_FIRST');
+    }
     // Nobody picks a target by its id: the vote is for what the game handed this judge.
     if (!mayActOn(answer, now, 'score')) {
       throw new AppError('ANSWER_NOT_SERVED');
@@ -74,13 +87,22 @@ export function createJudging(deps: {
     async pickAnswer(judgeUid) {
       // During the days after a period ends its answers are still judged beside the new ones:
       // the fewest votes win, the older period on a tie (it closes first).
+      // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
+      const today = periods.today();
+      const played = await playedOn(judgeUid, today);
       let fewest: AnswerRow | undefined;
-      for (const period of periods.judged()) {
-        const first = await firstAnswerToJudge(db, period.start, judgeUid);
-        if (first && (!fewest || comesBefore(first, fewest))) fewest = first;
+      let fewestScope: QueueScope | undefined;
+      for (const scope of scopesToJudge(periods.judged(), today, played)) {
+        const first = await firstAnswerToJudge(db, scope, judgeUid);
+        if (first && (!fewest || comesBefore(first, fewest))) {
+          fewest = first;
+          fewestScope = scope;
+        }
       }
-      if (!fewest) throw new AppError('NO_MORE_QUESTIONS');
-      const random = await firstAnswerToJudge(db, fewest.period_start, judgeUid, {
+      if (!fewest || !fewestScope) {
+        throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
+      }
+      const random = await firstAnswerToJudge(db, fewestScope, judgeUid, {
         voteCount: fewest.vote_count,
         queueRank: fewest.queue_rank,
         fromPickKey: randomInt(2 ** 31 - 1),

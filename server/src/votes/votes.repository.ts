@@ -25,35 +25,45 @@ export interface PickTier {
   fromPickKey: number;
 }
 
-interface JudgeInPeriod {
-  periodStart: string;
-  judgeUid: string;
-}
+/** Where the walk goes: a period's answers, or one day's (judging-queue.ts says which). */
+export type WalkScope = { periodStart: string } | { day: string };
 
 /**
  * The judging queue's walk in `order` (judging-queue.ts decides it): the first answer of a period
- * that `judgeUid` may judge, from the start of the queue or within a tier. Walks the
- * answers_to_judge index and stops at the first match, so it reads no more than the judge's own,
- * judged and skipped answers on the way.
+ * or a day that `judgeUid` may judge, from the start of the queue or within a tier. Walks the
+ * answers_to_judge index (a period) or answers_to_judge_by_day (a day) and stops at the first
+ * match, so it reads no more than the judge's own, judged and skipped answers on the way.
  */
 export function answersToJudge(order: readonly QueueColumn[]) {
-  // vote/random runs them twice a call.
-  const fewest = compiledOnce((db, pick: JudgeInPeriod) =>
-    answerToJudgeQuery(db, pick.periodStart, pick.judgeUid, order),
+  // vote/random runs them twice a call; each shape of query is compiled once.
+  const inPeriod = compiledOnce((db, pick: { periodStart: string; judgeUid: string }) =>
+    answerToJudgeQuery(db, { periodStart: pick.periodStart }, pick.judgeUid, order),
   );
-  const inTier = compiledOnce((db, pick: JudgeInPeriod & PickTier) =>
-    answerToJudgeQuery(db, pick.periodStart, pick.judgeUid, order, pick),
+  const inPeriodTier = compiledOnce(
+    (db, pick: { periodStart: string; judgeUid: string } & PickTier) =>
+      answerToJudgeQuery(db, { periodStart: pick.periodStart }, pick.judgeUid, order, pick),
+  );
+  const onDay = compiledOnce((db, pick: { day: string; judgeUid: string }) =>
+    answerToJudgeQuery(db, { day: pick.day }, pick.judgeUid, order),
+  );
+  const onDayTier = compiledOnce((db, pick: { day: string; judgeUid: string } & PickTier) =>
+    answerToJudgeQuery(db, { day: pick.day }, pick.judgeUid, order, pick),
   );
   return async function firstAnswerToJudge(
     db: Db,
-    periodStart: string,
+    scope: WalkScope,
     judgeUid: string,
     tier?: PickTier,
   ): Promise<AnswerRow | undefined> {
-    const { rows } = tier
-      ? await inTier(db, { periodStart, judgeUid, ...tier })
-      : await fewest(db, { periodStart, judgeUid });
-    return rows[0];
+    let result;
+    if ('day' in scope) {
+      const pick = { day: scope.day, judgeUid };
+      result = tier ? await onDayTier(db, { ...pick, ...tier }) : await onDay(db, pick);
+    } else {
+      const pick = { periodStart: scope.periodStart, judgeUid };
+      result = tier ? await inPeriodTier(db, { ...pick, ...tier }) : await inPeriod(db, pick);
+    }
+    return result.rows[0];
   };
 }
 
@@ -75,15 +85,17 @@ const ANSWER_COLUMNS = [
 /** The query answersToJudge runs (the query-plan test asks the database how it runs it). */
 export function answerToJudgeQuery(
   db: Db,
-  periodStart: string,
+  scope: WalkScope,
   judgeUid: string,
   order: readonly QueueColumn[],
   tier?: PickTier,
 ) {
-  let query = db
-    .selectFrom('answers as a')
-    .select(ANSWER_COLUMNS)
-    .where('a.period_start', '=', periodStart)
+  const answers = db.selectFrom('answers as a').select(ANSWER_COLUMNS);
+  let query = (
+    'day' in scope
+      ? answers.where('a.day', '=', scope.day)
+      : answers.where('a.period_start', '=', scope.periodStart)
+  )
     .where('a.player_uid', '<>', judgeUid)
     // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
     .where(isShown('a.id'))
@@ -124,7 +136,7 @@ export function answerToJudgeQuery(
       .where('a.queue_rank', '=', tier.queueRank)
       .where('a.pick_key', '>=', tier.fromPickKey);
   }
-  query = query.orderBy('a.period_start');
+  query = query.orderBy('day' in scope ? 'a.day' : 'a.period_start');
   for (const column of order) query = query.orderBy(`a.${column}`);
   return query.limit(1);
 }
@@ -148,6 +160,7 @@ const answerToVote = compiledOnce((db, of: { id: string; judgeUid: string }) =>
     .select([
       'a.id',
       'a.player_uid',
+      'a.day',
       'a.period_start',
       'c.period_start as ranked',
       's.served_at',

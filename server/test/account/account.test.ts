@@ -32,6 +32,7 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     await game.submit('ana', 'ola');
     await game.submit('bea', 'luz');
     await game.vote('bea', await answerOf('ana'), 7.5);
+    await game.play('carla');
     await game.vote('carla', await answerOf('ana'), 8);
     await game.vote('ana', await answerOf('bea'), 6.25);
     await game.serve('ana', await answerOf('bea'));
@@ -74,7 +75,7 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     });
   });
 
-  it('deletes the player in one go: scores recounted, rankings anonymised, nothing left', async () => {
+  it('deletes the player in one go: open scores recounted, rankings anonymised and kept as ranked, nothing left', async () => {
     // Single votes rank here, so that one judge's deletion shows in the ranking.
     game = await startGame(kind, { env: { RANKING_MIN_VOTES: '1' } });
     await game.register('ana', 'Ana Sol');
@@ -92,6 +93,7 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     await game.submit('bea', 'pan');
     const beaOpen = await answerOf('bea');
     await game.vote('ana', beaOpen, 10);
+    await game.play('carla');
     await game.vote('carla', beaOpen, 4);
     await game.vote('bea', await answerOf('ana'), 5);
     await game.serve('ana', beaOpen);
@@ -121,8 +123,8 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     expect(await scoreOf(beaOpen)).toEqual({ vote_count: 1, score_total: 400 });
     expect((await ranking()).best).toEqual([
       expect.objectContaining({ alias: messages.deletedPlayer, answer: 'ola', votes: 1, score: 9 }),
-      // The closed ranking keeps its places; the deleted judge's vote no longer counts.
-      expect.objectContaining({ alias: 'Jugadora bea', answer: 'luz', votes: 0 }),
+      // Closed is final: the ranking keeps its places and the figures it was ranked with.
+      expect.objectContaining({ alias: 'Jugadora bea', answer: 'luz', votes: 1, score: 2 }),
     ]);
     const left = await everything();
     expect(left).not.toContain('"ana"');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/2026-11-24T00-judging-queue';
+import * as judgingByDay from '../../src/db/migrations/2026-11-25T05-judging-by-day';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
@@ -70,9 +71,13 @@ describe.each(databaseKinds)('the judging queue migration on %s', (kind) => {
       ])
       .execute();
 
-    // Migrations see the database untyped, as migrate.ts hands it to them.
-    await down(db as unknown as Kysely<unknown>);
-    await up(db as unknown as Kysely<unknown>);
+    // Migrations see the database untyped, as migrate.ts hands it to them. The later index on
+    // queue_rank goes first, as it would were the migrations undone in order.
+    const untyped = db as unknown as Kysely<unknown>;
+    await judgingByDay.down(untyped);
+    await down(untyped);
+    await up(untyped);
+    await judgingByDay.up(untyped);
 
     const counts = await db
       .selectFrom('judge_periods')

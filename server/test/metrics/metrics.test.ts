@@ -45,6 +45,8 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
       .selectFrom('answers')
       .select('id')
       .executeTakeFirstOrThrow();
+    // Judged the next day, by a judge who need not play it.
+    game.clock.advanceDays(1);
     expect((await game.vote('beto', answer.id, 7.5)).statusCode).toBe(201);
     expect((await game.vote('beto', answer.id, 8)).json()).toMatchObject({
       error: 'ALREADY_VOTED',

@@ -112,6 +112,8 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
   it('lets 15 accounts that never played move no stored score', async () => {
     game = await startGame(kind, { env: AS_SHIPPED });
     const [target = ''] = await authorsFile('a', 1);
+    // Yesterday's answer: today's are for those who played today, which these never did.
+    game.clock.advanceDays(1);
     for (let i = 0; i < 15; i++) {
       await game.register(`falso${i}`);
       expect((await game.vote(`falso${i}`, target, 10)).statusCode).toBe(201);

@@ -52,6 +52,8 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     await game.submit('troll', 'luz');
     const ana = await answerOf('ana');
     const troll = await answerOf('troll');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     await game.vote('bea', ana, 6);
     await game.vote('troll', ana, 0);
     expect(await scoreOf(ana)).toEqual({ vote_count: 2, score_total: 600, hidden: null });
@@ -95,6 +97,8 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
       await start();
       for (const uid of ['ana', 'bea', 'carla', 'troll']) await game.register(uid);
       await threeAnswer();
+      // Judged the next day: the troll did not play the day of these answers.
+      game.clock.advanceDays(1);
       const [ola, luz, sol] = [
         await answerOf('ana'),
         await answerOf('bea'),
@@ -212,6 +216,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     for (const uid of ['ana', 'juez']) await game.register(uid);
     await game.submit('ana', 'ola');
     const ana = await answerOf('ana');
+    await game.play('juez');
     await game.serve('juez', ana);
     await game.call('juez', {
       method: 'POST',
@@ -239,6 +244,7 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     await start();
     for (const uid of ['ana', 'bea', 'carla', 'j1', 'j2']) await game.register(uid);
     await threeAnswer();
+    for (const judge of ['j1', 'j2']) await game.play(judge);
     const reportAs = async (judge: string, author: string) => {
       const id = await answerOf(author);
       await game.serve(judge, id);

@@ -29,6 +29,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     for (const uid of ['ana', 'bea', 'juez']) await game.register(uid);
     await game.submit('ana', 'ola');
     await game.submit('bea', 'luz');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     const first = (await random('juez')).json() as { answer_uuid: string };
     const filed = await report('juez', first.answer_uuid, 'not_a_word');
     expect(filed.statusCode).toBe(201);
@@ -54,6 +56,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     for (const uid of ['ana', 'juez']) await game.register(uid);
     await game.submit('ana', 'ola');
     const target = await answerOf('ana');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     await game.serve('juez', target);
     expect((await report('juez', target)).statusCode).toBe(201);
     const again = await report('juez', target, 'other');
@@ -70,6 +74,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     for (const uid of ['ana', 'juez']) await game.register(uid);
     await game.submit('ana', 'ola');
     const target = await answerOf('ana');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     const unserved = await report('juez', target);
     expect(unserved.statusCode).toBe(403);
     expect(unserved.json()).toEqual({
@@ -92,15 +98,19 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     for (const uid of ['ana', 'bea', ...judges]) await game.register(uid);
     await game.submit('ana', 'ola');
     const target = await answerOf('ana');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     expect((await game.vote('j1', target, 8)).statusCode).toBe(201);
     for (const judge of ['j1', 'j2']) {
       await game.serve(judge, target);
       expect((await report(judge, target)).statusCode).toBe(201);
     }
     // The third judge is never handed it; with nothing else to judge, there is nothing.
+    await game.play('j3');
     expect((await random('j3')).json()).toMatchObject({ error: 'NO_MORE_QUESTIONS' });
-    expect((await game.submit('bea', 'luz')).statusCode).toBe(201);
-    expect((await random('j3')).json()).toMatchObject({ answer: 'luz' });
+    // Tuesday's word is luz.
+    expect((await game.submit('bea', 'sol')).statusCode).toBe(201);
+    expect((await random('j3')).json()).toMatchObject({ answer: 'sol' });
     const profile = await game.call('ana', { method: 'GET', url: '/api/user/profile' });
     expect(profile.json()).toMatchObject({ playedWords: [{ answer: 'ola', status: 'hidden' }] });
 
@@ -117,6 +127,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     for (const uid of ['ana', ...judges]) await game.register(uid);
     await game.submit('ana', 'ola');
     const target = await answerOf('ana');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     for (const judge of judges) await game.serve(judge, target);
     const statuses = await Promise.all(
       judges.map(async (j) => (await report(j, target)).statusCode),
@@ -132,6 +144,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     await start();
     for (const uid of ['ana', 'j1', 'j2', 'j3']) await game.register(uid);
     await game.submit('ana', 'ola');
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     expect((await serveAndReport('j1')).statusCode).toBe(201);
     expect((await serveAndReport('j2', 'other')).statusCode).toBe(201);
     expect((await random('j3')).json()).toMatchObject({ answer: 'ola' });
@@ -144,6 +158,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     const fresh = ['falso1', 'falso2', 'falso3'];
     for (const uid of ['ana', 'j4', ...fresh]) await game.register(uid);
     await game.submit('ana', 'ola');
+    // Yesterday's answer: today's are for those who played today, which these never did.
+    game.clock.advanceDays(1);
     for (const judge of fresh) expect((await serveAndReport(judge)).statusCode).toBe(201);
     expect(await game.database.db.selectFrom('hidden_answers').selectAll().execute()).toEqual([]);
     expect((await random('j4')).json()).toMatchObject({ answer: 'ola' });
@@ -161,6 +177,8 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     for (const [i, uid] of authors.entries()) {
       await game.submit(uid, ['agua', 'fuego', 'tierra', 'aire'][i] ?? 'nube');
     }
+    // Judged the next day: the judges did not play the day of these answers.
+    game.clock.advanceDays(1);
     const hiddenOf = async (id: string) =>
       (
         await game.database.db

@@ -37,6 +37,8 @@ async function playAWeek(game: TestGame): Promise<void> {
     ['carlos', 'arena'],
     ['dani', 'barco'],
   ]);
+  // Judged the next day, by judges who need not play it (today's answers are for those who did).
+  game.clock.advanceDays(1);
   for (const [i, judge] of judges.entries()) {
     expect((await game.vote(judge, monday.ana ?? '', i % 2 === 0 ? 9 : 10)).statusCode).toBe(201);
   }
@@ -45,8 +47,8 @@ async function playAWeek(game: TestGame): Promise<void> {
   await game.vote('bea', monday.carlos ?? '', 6);
   for (const judge of judges.slice(0, 3)) await game.vote(judge, monday.dani ?? '', 4);
 
-  game.clock.advanceDays(1);
   const tuesday = await answersOn([['eva', 'faro']]);
+  game.clock.advanceDays(1);
   await game.vote('ana', tuesday.eva ?? '', 8.5);
 }
 
@@ -166,6 +168,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     ]);
     const ana = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
     expect(ana.playedWords[0]).toMatchObject({ status: 'closed', rank: 1, wordRank: 1 });
+    // Once juez-0 has played today, all that is left is their own answer.
+    await game.play('juez-0');
     expect(
       (await game.call('juez-0', { method: 'GET', url: '/api/vote/random' })).json().error,
     ).toBe('NO_MORE_QUESTIONS');
@@ -232,6 +236,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
           .where('player_uid', '=', uid)
           .executeTakeFirstOrThrow()
       ).id;
+    // Judged the next day, by judges who need not play it.
+    game.clock.advanceDays(1);
     for (const judge of ['j1', 'j2', 'j3']) await game.vote(judge, await idOf('ana'), 6);
     for (const judge of ['j1', 'j2']) await game.vote(judge, await idOf('bea'), 10);
     game.clock.set(RANKED_ON);
@@ -284,6 +290,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
         ['j1', 'dani', 6],
         ['j2', 'dani', 6],
       ];
+      // Judged the next day, by judges who need not play it.
+      game.clock.advanceDays(1);
       for (const [judge, author, score] of votes) {
         expect((await game.vote(judge, ids[author] ?? '', score)).statusCode).toBe(201);
       }

@@ -38,6 +38,8 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
     it('never hands a judge an answer they skipped again', async () => {
       await game.submit('ana', 'ola');
       await game.submit('bea', 'playa');
+      // Judged the next day, by judges who need not play it.
+      game.clock.advanceDays(1);
       const skipped = (await random('juez')).json().answer_uuid as string;
       const response = await skip('juez', skipped);
       expect(response.statusCode).toBe(204);
@@ -50,6 +52,8 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       expect((await vote('juez', (await random('juez')).json().answer_uuid, 6)).statusCode).toBe(
         201,
       );
+      // Once juez has played today, all that is left is their own answer.
+      await game.play('juez');
       expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
       // Other judges still get it.
       expect((await random('carlos')).json().answer_uuid).toBe(skipped);
@@ -57,6 +61,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
 
     it('takes no vote on a skipped answer', async () => {
       await game.submit('ana', 'ola');
+      await game.play('juez');
       const skipped = (await random('juez')).json().answer_uuid as string;
       expect((await skip('juez', skipped)).statusCode).toBe(204);
       const refused = await vote('juez', skipped, 9);
@@ -67,6 +72,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
 
     it('counts only for an answer handed to that judge', async () => {
       await game.submit('ana', 'ola');
+      await game.play('juez');
       const uuid = await answerUuidOf('ana');
       const refused = await skip('juez', uuid);
       expect(refused.statusCode).toBe(403);
@@ -97,15 +103,19 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
 
   describe('rate to be rated', () => {
     it('at equal votes, serves first the answers of authors who judged 3 answers this period', async () => {
-      // ana, bea and carlos answer; dani judges three answers of the period, then answers.
+      // ana, bea and carlos answer on Monday; on Tuesday dani judges those three answers of the
+      // period (earlier days' answers need no play today), then answers.
       await game.submit('ana', 'ola');
       await game.submit('bea', 'playa');
       await game.submit('carlos', 'arena');
+      game.clock.advanceDays(1);
       for (const uid of ['ana', 'bea', 'carlos']) {
         expect((await game.vote('dani', await answerUuidOf(uid), 5)).statusCode).toBe(201);
       }
       await game.submit('dani', 'barco');
-      // Even the answers: each now has one vote but dani's, which gets one from elsewhere.
+      // Even the answers: each now has one vote but dani's, which gets one from elsewhere, on
+      // Wednesday; juez, who has not played Wednesday, is served the earlier days'.
+      game.clock.advanceDays(1);
       await game.vote('ana', await answerUuidOf('dani'), 5);
       for (let i = 0; i < 10; i++) {
         expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('dani'));
@@ -117,6 +127,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       await game.submit('bea', 'playa');
       await game.submit('carlos', 'arena');
       await game.submit('dani', 'barco');
+      await game.play('juez');
       const before = new Set<string>();
       for (let i = 0; i < 40; i++) before.add((await random('juez')).json().answer_uuid);
       expect(before.size).toBeGreaterThan(1);
@@ -141,6 +152,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       ] as const) {
         await game.submit(uid, text);
       }
+      await game.play('juez');
       // ana judges three answers, but hers has two votes and the others one.
       for (const uid of ['bea', 'carlos', 'dani'])
         await game.vote('ana', await answerUuidOf(uid), 5);
@@ -156,6 +168,8 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       for (const uid of ['ana', 'bea', 'carlos', 'juez']) await game.register(uid);
       await game.submit('ana', 'ola');
       await game.submit('bea', 'playa');
+      // Judged the next day: carlos and juez need not play it.
+      game.clock.advanceDays(1);
       await game.vote('bea', await answerUuidOf('ana'), 5);
       await game.vote('carlos', await answerUuidOf('bea'), 5);
       for (let i = 0; i < 10; i++) {
@@ -172,6 +186,9 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       game.clock.set('2026-11-24T12:00:00.000Z'); // Tuesday of the next week
       await game.submit('bea', 'playa');
       const tuesday = await answerUuidOf('bea');
+      // Today's answers are judged by those who played today.
+      for (const judge of ['carlos', 'juez']) await game.play(judge);
+      const carlos = await answerUuidOf('carlos');
       await game.vote('carlos', tuesday, 5);
       expect((await random('juez')).json().answer_uuid).toBe(sunday);
       const cast = await vote('juez', sunday, 8);
@@ -179,7 +196,8 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       expect(cast.json().answer).toEqual({ score: 8, votes: 1 });
       const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
       expect(profile.playedWords[0]).toMatchObject({ status: 'open', score: 8, votes: 1 });
-      expect((await random('juez')).json().answer_uuid).toBe(tuesday);
+      // Then the new week's, with the fewest votes first.
+      expect((await random('juez')).json().answer_uuid).toBe(carlos);
     });
 
     it('ranks the ended week only once its judging time is over', async () => {

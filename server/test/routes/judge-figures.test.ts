@@ -27,6 +27,8 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
   it('count the votes and measure agreement once 5 votes are shared with other judges', async () => {
     const words = ['ola', 'playa', 'arena', 'barco', 'pez', 'sal'];
     for (const [i, word] of words.entries()) await game.submit(`p${i + 1}`, word);
+    // Today's answers are judged by those who played today.
+    for (const judge of ['otro', 'juez']) await game.play(judge);
     // otro gives 6 everywhere; juez 2 points above on four answers and 2 below on one.
     for (let i = 1; i <= 5; i++) await game.vote('otro', await answerOf(`p${i}`), 6);
     await game.vote('juez', await answerOf('p6'), 10); // rated by nobody else
@@ -58,10 +60,12 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
 
   it("count this period apart: last week's answers judged after it ended count for last week", async () => {
     await game.submit('p1', 'ola'); // Monday 2026-11-16
+    await game.play('juez');
     await game.vote('juez', await answerOf('p1'), 7);
     game.clock.set('2026-11-24T10:00:00.000Z'); // the next week; last week's are still judged
     await game.submit('p2', 'playa');
     await game.submit('p3', 'arena');
+    await game.play('juez');
     await game.vote('juez', await answerOf('p2'), 7);
     expect((await stats('juez')).json().judge).toMatchObject({ votes: 2, votesThisPeriod: 1 });
   });

@@ -26,6 +26,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
   it('hands a judge an answer with the word, never who wrote it', async () => {
     await game.submit('ana', 'ola');
+    await game.play('juez');
     const response = await random('juez');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -49,6 +50,8 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
       const target = await answerUuidOf('ana');
       for (let i = 0; i < 20; i++) {
         await game.register(`cuenta-${i}`, `Cuenta ${i}`);
+        // Even having played today.
+        await game.play(`cuenta-${i}`);
         const refused = await submitVote(`cuenta-${i}`, target);
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual(NOT_SERVED);
@@ -60,6 +63,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     it('takes the vote for what vote/random handed out, within the hours it may wait', async () => {
       await game.submit('ana', 'ola');
       await game.submit('bea', 'playa');
+      await game.play('juez');
       const served = (await random('juez')).json().answer_uuid as string;
       const other = served === (await answerUuidOf('ana')) ? 'bea' : 'ana';
       expect((await submitVote('juez', await answerUuidOf(other))).json()).toEqual(NOT_SERVED);
@@ -69,6 +73,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
     it('refuses a vote on an answer handed out too long ago', async () => {
       await game.submit('ana', 'ola');
+      await game.play('juez');
       const served = (await random('juez')).json().answer_uuid as string;
       game.clock.set(new Date(game.clock.now().getTime() + 6 * 3_600_000 + 1_000).toISOString());
       expect((await submitVote('juez', served)).json()).toEqual(NOT_SERVED);
@@ -91,6 +96,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
   it('never hands a judge an answer they rated, and says when nothing is left', async () => {
     await game.submit('ana', 'ola');
     await game.submit('bea', 'playa');
+    await game.play('juez');
     const seen = new Set<string>();
     for (let i = 0; i < 2; i++) {
       const { answer_uuid } = (await random('juez')).json();
@@ -104,7 +110,9 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
   it('favours the answers with the fewest votes', async () => {
     await game.submit('ana', 'ola');
     await game.submit('bea', 'playa');
-    await game.vote('carlos', await answerUuidOf('ana'), 6);
+    await game.play('juez');
+    // bea has played: her vote on ana's answer adds no answer with fewer votes.
+    await game.vote('bea', await answerUuidOf('ana'), 6);
     for (let i = 0; i < 10; i++) {
       expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
     }
@@ -117,6 +125,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
       await game.register(uid, `jugador ${uid}`);
       await game.submit(uid, answers[i] ?? '');
     }
+    await game.play('juez');
     const picked = new Set<string>();
     for (let i = 0; i < 60; i++) picked.add((await random('juez')).json().answer);
     expect(picked.size).toBeGreaterThan(3);
@@ -124,6 +133,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
   it('records a vote and shows the mean with 2 decimals on the profile', async () => {
     await game.submit('ana', 'ola');
+    for (const judge of ['juez', 'bea', 'carlos']) await game.play(judge);
     const uuid = await answerUuidOf('ana');
     const first = await game.vote('juez', uuid, 7.25);
     expect(first.statusCode).toBe(201);
@@ -151,6 +161,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
   it('accepts the bounds 0.00 and 10.00', async () => {
     await game.submit('ana', 'ola');
+    for (const judge of ['juez', 'bea']) await game.play(judge);
     const uuid = await answerUuidOf('ana');
     expect((await game.vote('juez', uuid, 0)).statusCode).toBe(201);
     expect((await game.vote('bea', uuid, 10)).statusCode).toBe(201);
@@ -171,6 +182,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
   it('refuses a second vote by the same judge', async () => {
     await game.submit('ana', 'ola');
+    await game.play('juez');
     const uuid = await answerUuidOf('ana');
     expect((await game.vote('juez', uuid, 4)).statusCode).toBe(201);
     const again = await game.vote('juez', uuid, 9);
@@ -187,6 +199,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     expect((await random('juez')).json().answer_uuid).toBe(uuid);
 
     game.clock.set('2026-11-25T00:00:00.000Z');
+    await game.play('juez');
     expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
     const response = await game.vote('juez', uuid, 8);
     expect(response.statusCode).toBe(409);

@@ -37,6 +37,8 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
         .executeTakeFirstOrThrow();
       uuids[uid] = row.id;
     }
+    // Judged the next day, by judges who need not play it (carla never plays).
+    game.clock.advanceDays(1);
   });
   afterAll(() => game.close());
 

@@ -23,6 +23,11 @@ export interface TestGame {
   todaysWord(uid: string): Promise<string>;
   /** Submits an answer to today's word; returns the response. */
   submit(uid: string, answer: string): Promise<LightMyRequestResponse>;
+  /**
+   * `uid` plays today's word with an answer of its own (a judge must have played today to judge
+   * today's answers); fails if the answer is not filed.
+   */
+  play(uid: string): Promise<void>;
   /** The id (answer_uuid) of the newest answer `uid` filed. */
   answerOf(uid: string): Promise<string>;
   /** Hands `answerUuid` to judge `uid`, as GET /api/vote/random would. */
@@ -113,6 +118,15 @@ export async function startGame(
         url: '/api/play/submit',
         payload: { word: await todaysWord(uid), answer, date: clock.now().toISOString() },
       });
+    },
+    async play(uid) {
+      const word = await todaysWord(uid);
+      const response = await call(uid, {
+        method: 'POST',
+        url: '/api/play/submit',
+        payload: { word, answer: word === 'luz' ? 'sol' : 'luz', date: clock.now().toISOString() },
+      });
+      if (response.statusCode !== 201) throw new Error(`play ${uid}: ${response.body}`);
     },
     async answerOf(uid) {
       const row = await database.db

@@ -21,7 +21,10 @@ const failureTexts = {
   randomAnswer: {
     exception: strings.rate.loadFailed,
     refused: strings.rate.loadFailed,
-    byCode: { NO_MORE_QUESTIONS: errors.NO_MORE_QUESTIONS.message },
+    byCode: {
+      NO_MORE_QUESTIONS: errors.NO_MORE_QUESTIONS.message,
+      PLAY_TODAY_FIRST: errors.PLAY_TODAY_FIRST.message,
+    },
   },
   pastDay: { exception: strings.day.loadException, refused: strings.day.loadFailed },
   playerStats: {

@@ -165,6 +165,8 @@ export const strings = {
     voteRefused: 'Error al enviar el voto.',
     voteFailed: 'Hubo un problema al enviar el voto.',
     loadFailed: 'Hubo un problema al cargar la respuesta.',
+    /** Beside 'Juega la palabra de hoy para puntuar las respuestas de hoy.': the way to /play. */
+    playToday: 'Jugar la palabra de hoy',
   },
 
   instructions: {

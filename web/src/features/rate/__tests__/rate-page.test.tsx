@@ -28,6 +28,28 @@ describe('the answer to judge', () => {
     expect(screen.queryByRole('button', { name: 'Puntuar' })).not.toBeInTheDocument();
   });
 
+  test("PLAY_TODAY_FIRST: today's answers after playing today, with the way to /play", async () => {
+    server.use(
+      http.get('/api/vote/random', () =>
+        HttpResponse.json(
+          { error: 'PLAY_TODAY_FIRST', message: errors.PLAY_TODAY_FIRST.message },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/rate');
+
+    expect(
+      await screen.findByText('Juega la palabra de hoy para puntuar las respuestas de hoy.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Puntuar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jugar la palabra de hoy' })).toHaveAttribute(
+      'href',
+      '/play',
+    );
+  });
+
   test('another server error is shown as received', async () => {
     server.use(
       http.get('/api/vote/random', () =>

@@ -3,6 +3,7 @@ import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { readScore } from '@words/contract/rules';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { serverMessage } from '@/lib/api-client';
 import { useServerWrite } from '@/lib/server-write';
@@ -87,11 +88,21 @@ export function RatePage() {
       {current.status === 'failed' && (
         <NoticeMessage
           notice={{
-            // Nothing left to judge today is news, not a failure.
-            tone: current.error === 'NO_MORE_QUESTIONS' ? 'success' : 'error',
+            // Nothing left to judge, or today's answers before playing today, is news, not a failure.
+            tone:
+              current.error === 'NO_MORE_QUESTIONS' || current.error === 'PLAY_TODAY_FIRST'
+                ? 'success'
+                : 'error',
             text: current.message,
           }}
         />
+      )}
+      {current.status === 'failed' && current.error === 'PLAY_TODAY_FIRST' && (
+        <p>
+          <Link className="button" to="/play">
+            {strings.rate.playToday}
+          </Link>
+        </p>
       )}
       {current.status === 'ready' && (
         <AnswerCard
