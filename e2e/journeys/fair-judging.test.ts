@@ -8,6 +8,7 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import { answeredThroughTheApi } from '../support/api-players';
 import { answerCounters, skippedBy, voteStored } from '../support/database';
 import { answer, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
@@ -17,7 +18,14 @@ const PLAYERS = [
   ['nico@example.com', 'Nico'],
   ['olga@example.com', 'Olga'],
 ] as const;
+/** The players whose answers the judge's test files itself, through the game's calls. */
+const JUDGED = [
+  ['quique@example.com', 'Quique'],
+  ['rita@example.com', 'Rita'],
+  ['sara@example.com', 'Sara'],
+] as const;
 const JUDGE_ALIAS = 'Pablo';
+const theAnswerTo = (word: string) => (word === 'linterna' ? 'brújula' : 'linterna');
 
 /** Once the page's animations (a new answer rising in) have finished, for a still screenshot. */
 async function settled(page: Page): Promise<void> {
@@ -42,20 +50,21 @@ describeJourney('fair judging on a phone', () => {
     await browser?.close();
   });
 
-  it('1. three players answer the word of the day', async () => {
+  it('three players answer the word of the day', async () => {
     for (const [email, alias] of PLAYERS) {
       const tab = await openPage(await browser.newContext());
       tabs.push(tab);
       await signIn(tab.page, email, alias);
       const word = await wordOnPage(tab.page);
-      await answer(tab.page, word === 'linterna' ? 'brújula' : 'linterna');
+      await answer(tab.page, theAnswerTo(word));
       await tab.page
         .getByText('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.', { exact: true })
         .waitFor();
     }
   });
 
-  it('2. the judge taps 8, reads where the answer stands, then skips the next one', async () => {
+  it('the judge taps 8, reads where the answer stands, then skips the next one', async () => {
+    for (const [email, alias] of JUDGED) await answeredThroughTheApi(email, alias, theAnswerTo);
     const tab = await openPage(await browser.newContext({ viewport: mobile, hasTouch: true }));
     tabs.push(tab);
     const { page } = tab;

@@ -84,7 +84,7 @@ describeJourney('a word played, judged and scored', () => {
     // Other journeys may have left answers too: rate them all, the first player's with 7.25.
     const noMore = text(page, 'No hay más respuestas por hoy, vuelve mañana.');
     const score = page.getByLabel(/Tu nota/);
-    for (let rated = 0; rated < 20; rated++) {
+    for (let rated = 0; rated < 40; rated++) {
       await Promise.race([noMore.waitFor(), score.waitFor()]);
       if (await noMore.isVisible()) break;
       await text(page, 'El jugador ha dicho:').waitFor();

@@ -44,7 +44,7 @@ describeJourney('safe and respectful: a report, the data download, the account d
     const noMore = text(page, 'No hay más respuestas por hoy, vuelve mañana.');
     const score = page.getByLabel(/Tu nota/);
     let reported = false;
-    for (let shown = 0; shown < 20 && !reported; shown++) {
+    for (let shown = 0; shown < 40 && !reported; shown++) {
       await Promise.race([noMore.waitFor(), score.waitFor()]);
       if (await noMore.isVisible()) break;
       const current = await page.locator('.rate__answer').textContent();
