@@ -8,11 +8,14 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import { startOwnGame, type RunningGame } from '../support/game';
 import { answer, chooseAccount, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 /** A judge reports an answer; its author downloads their data, then deletes their account. */
 describeJourney('safe and respectful: a report, the data download, the account deletion', () => {
+  // A game of its own: the author's answer gets no vote from the journeys running beside it.
+  let game: RunningGame | undefined;
   let browser: Browser;
   let author: WatchedPage;
   let judge: WatchedPage;
@@ -20,13 +23,15 @@ describeJourney('safe and respectful: a report, the data download, the account d
   const EMAIL = 'carmen@example.com';
 
   beforeAll(async () => {
+    game = await startOwnGame('report');
     browser = await launchChromium();
-    author = await openPage(await browser.newContext());
-    judge = await openPage(await browser.newContext());
+    author = await openPage(await browser.newContext(), game.baseUrl);
+    judge = await openPage(await browser.newContext(), game.baseUrl);
   });
   afterAll(async () => {
     for (const tab of [author, judge]) expect(tab?.pageErrors ?? []).toEqual([]);
     await browser?.close();
+    await game?.stop();
   });
 
   const text = (page: Page, content: string) => page.getByText(content, { exact: true });

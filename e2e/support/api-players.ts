@@ -13,8 +13,8 @@ interface DemoSettings {
 }
 
 /** An ID token for the demo account `email`, as the chooser's fake Google sign-in gets it. */
-async function demoIdToken(email: string): Promise<string> {
-  const config = (await (await fetch(new URL('/api/config', baseUrl))).json()) as DemoSettings;
+async function demoIdToken(gameUrl: string, email: string): Promise<string> {
+  const config = (await (await fetch(new URL('/api/config', gameUrl))).json()) as DemoSettings;
   if (!config.authEmulatorUrl) throw new Error('the journeys need the game in demo mode');
   const address = email.trim().toLowerCase();
   const googleToken = JSON.stringify({
@@ -41,14 +41,16 @@ async function demoIdToken(email: string): Promise<string> {
   return body.idToken;
 }
 
-/** Calls `path` of the game as the player with `token`; throws unless it answers `status`. */
-async function callAs<T>(
-  token: string,
-  path: string,
-  status: number,
-  payload?: unknown,
-): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
+/** A demo account signed in to the game at `gameUrl`: its calls, as its page would make them. */
+async function playerOf(gameUrl: string, email: string) {
+  const token = await demoIdToken(gameUrl, email);
+  /** Calls `path` as the player; throws unless the game answers `status`. */
+  return <T>(path: string, status: number, payload?: unknown) =>
+    callAs<T>(new URL(path, gameUrl), token, status, payload);
+}
+
+async function callAs<T>(url: URL, token: string, status: number, payload?: unknown): Promise<T> {
+  const response = await fetch(url, {
     method: payload === undefined ? 'GET' : 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -57,8 +59,15 @@ async function callAs<T>(
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   const text = await response.text();
-  if (response.status !== status) throw new Error(`${path}: ${response.status} ${text}`);
+  if (response.status !== status) throw new Error(`${url.pathname}: ${response.status} ${text}`);
   return JSON.parse(text) as T;
+}
+
+/** Signs the demo account `email` in and registers it as `alias`. */
+async function registered(gameUrl: string, email: string, alias: string) {
+  const call = await playerOf(gameUrl, email);
+  await call('/api/user/register', 201, { alias, timezone: 'Europe/Madrid', notifications: false });
+  return call;
 }
 
 /**
@@ -69,15 +78,35 @@ export async function answeredThroughTheApi(
   email: string,
   alias: string,
   answerTo: (word: string) => string,
+  gameUrl = baseUrl,
 ): Promise<string> {
-  const token = await demoIdToken(email);
-  await callAs(token, '/api/user/register', 201, {
-    alias,
-    timezone: 'Europe/Madrid',
-    notifications: false,
-  });
-  const { word } = await callAs<{ word: string }>(token, '/api/play/word-of-the-day', 200);
+  const call = await registered(gameUrl, email, alias);
+  const { word } = await call<{ word: string }>('/api/play/word-of-the-day', 200);
   const answer = answerTo(word);
-  await callAs(token, '/api/play/submit', 201, { word, answer, date: new Date().toISOString() });
+  await call('/api/play/submit', 201, { word, answer, date: new Date().toISOString() });
   return answer;
+}
+
+/**
+ * Registers the demo account `email` as `alias`, a judge, who scores the answers the game hands
+ * out (5 each) until it is handed `target`, which it scores `score`.
+ */
+export async function judgedThroughTheApi(
+  email: string,
+  alias: string,
+  target: string,
+  score: number,
+  gameUrl = baseUrl,
+): Promise<void> {
+  const call = await registered(gameUrl, email, alias);
+  for (let handed = 0; handed < 40; handed++) {
+    const { answer, answer_uuid } = await call<{ answer: string; answer_uuid: string }>(
+      '/api/vote/random',
+      200,
+    );
+    const given = answer === target ? score : 5;
+    await call('/api/vote/submit', 201, { answer_uuid, score: given });
+    if (answer === target) return;
+  }
+  throw new Error(`${alias} was never handed ${target}`);
 }
