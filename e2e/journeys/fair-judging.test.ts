@@ -9,7 +9,8 @@ import {
   type WatchedPage,
 } from '../support/browser';
 import { answeredThroughTheApi } from '../support/api-players';
-import { answerCounters, skippedBy, voteStored } from '../support/database';
+import { storedIn } from '../support/database';
+import { startOwnGame, type RunningGame } from '../support/game';
 import { answer, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
@@ -36,10 +37,13 @@ async function settled(page: Page): Promise<void> {
 
 /** Issue 14: a judge on a phone scores with a quick button, sees the feedback, skips an answer. */
 describeJourney('fair judging on a phone', () => {
+  // A game of its own: the standing it reads counts this journey's votes alone.
+  let game: (RunningGame & { dataDir: string }) | undefined;
   let browser: Browser;
   const tabs: WatchedPage[] = [];
 
   beforeAll(async () => {
+    game = await startOwnGame('fair');
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -48,11 +52,12 @@ describeJourney('fair judging on a phone', () => {
       expect(tab.pageErrors).toEqual([]);
     }
     await browser?.close();
+    await game?.stop();
   });
 
   it('three players answer the word of the day', async () => {
     for (const [email, alias] of PLAYERS) {
-      const tab = await openPage(await browser.newContext());
+      const tab = await openPage(await browser.newContext(), game!.baseUrl);
       tabs.push(tab);
       await signIn(tab.page, email, alias);
       const word = await wordOnPage(tab.page);
@@ -64,8 +69,14 @@ describeJourney('fair judging on a phone', () => {
   });
 
   it('the judge taps 8, reads where the answer stands, then skips the next one', async () => {
-    for (const [email, alias] of JUDGED) await answeredThroughTheApi(email, alias, theAnswerTo);
-    const tab = await openPage(await browser.newContext({ viewport: mobile, hasTouch: true }));
+    for (const [email, alias] of JUDGED) {
+      await answeredThroughTheApi(email, alias, theAnswerTo, game!.baseUrl);
+    }
+    const { answerCounters, skippedBy, voteStored } = storedIn(game!.dataDir);
+    const tab = await openPage(
+      await browser.newContext({ viewport: mobile, hasTouch: true }),
+      game!.baseUrl,
+    );
     tabs.push(tab);
     const { page } = tab;
     await signIn(page, 'pablo@example.com', JUDGE_ALIAS);

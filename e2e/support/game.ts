@@ -141,7 +141,11 @@ export async function startGame({
  * the shared one: for a journey that counts votes or answers, which journeys running beside it on
  * the shared game would add.
  */
-export async function startOwnGame(name: string): Promise<RunningGame> {
+export async function startOwnGame(name: string): Promise<RunningGame & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `words-e2e-${name}-`));
-  return startGame({ port: await freePort(), env: demoModeEnv(dataDir, await freePort()) });
+  const game = await startGame({
+    port: await freePort(),
+    env: demoModeEnv(dataDir, await freePort()),
+  });
+  return { ...game, dataDir };
 }
