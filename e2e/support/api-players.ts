@@ -1,3 +1,4 @@
+import { demoSignIn } from '../../scripts/lib/demo-sign-in.mjs';
 import { baseUrl } from './browser';
 
 /**
@@ -7,38 +8,14 @@ import { baseUrl } from './browser';
  * POST /api/play/submit. The same email signs in to the same player in the browser later.
  */
 
-interface DemoSettings {
-  firebase: { apiKey: string };
-  authEmulatorUrl: string | null;
-}
-
-/** An ID token for the demo account `email`, as the chooser's fake Google sign-in gets it. */
+/** An ID token for the demo account `email`, from the Auth emulator the game names. */
 async function demoIdToken(gameUrl: string, email: string): Promise<string> {
-  const config = (await (await fetch(new URL('/api/config', gameUrl))).json()) as DemoSettings;
+  const config = (await (await fetch(new URL('/api/config', gameUrl))).json()) as {
+    authEmulatorUrl: string | null;
+  };
   if (!config.authEmulatorUrl) throw new Error('the journeys need the game in demo mode');
-  const address = email.trim().toLowerCase();
-  const googleToken = JSON.stringify({
-    sub: `demo-${address}`,
-    email: address,
-    email_verified: true,
-  });
-  const response = await fetch(
-    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(googleToken)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!response.ok || !body.idToken) {
-    throw new Error(`the Auth emulator refused ${email}: ${JSON.stringify(body)}`);
-  }
-  return body.idToken;
+  const { idToken } = await demoSignIn(new URL(config.authEmulatorUrl).host, email);
+  return idToken;
 }
 
 /** A demo account signed in to the game at `gameUrl`: its calls, as its page would make them. */
