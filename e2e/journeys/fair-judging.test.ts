@@ -10,7 +10,8 @@ import {
 } from '../support/browser';
 import { answeredThroughTheApi } from '../support/api-players';
 import { storedIn } from '../support/database';
-import { startOwnGame, type RunningGame } from '../support/game';
+import type { RunningGame } from '../support/game';
+import { startOwnGame } from '../support/own-game';
 import { answer, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 

@@ -8,7 +8,8 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { startOwnGame, type RunningGame } from '../support/game';
+import type { RunningGame } from '../support/game';
+import { startOwnGame } from '../support/own-game';
 import { answer, signIn, userToken, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 

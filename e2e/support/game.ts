@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
@@ -134,18 +132,4 @@ export async function startGame({
     throw error;
   }
   return { baseUrl, log, stop, kill };
-}
-
-/**
- * A game of the journey's own, in demo mode on a data folder of its own, as global setup starts
- * the shared one: for a journey that counts votes or answers, which journeys running beside it on
- * the shared game would add.
- */
-export async function startOwnGame(name: string): Promise<RunningGame & { dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `words-e2e-${name}-`));
-  const game = await startGame({
-    port: await freePort(),
-    env: demoModeEnv(dataDir, await freePort()),
-  });
-  return { ...game, dataDir };
 }
