@@ -13,6 +13,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** The advisory lock between migrating a test schema and dropping one (any number of its own). */
+const SCHEMAS_LOCK = 20_261_125;
+
 export interface TestDatabase extends OpenDatabase {
   /** Closes the connection and throws the data away. */
   drop(): Promise<void>;
@@ -38,22 +41,29 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     };
   }
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`CREATE SCHEMA ${schema}`);
-  const opened = await openDatabase({ url: postgresUrl ?? null, sqliteFile: '', pgSchema: schema });
+  // Kysely's migrator reads every schema of the database: one that another worker drops meanwhile
+  // fails it ("schema … does not exist"). Migrations hold this lock shared, drops alone.
+  const opened = await withAdmin(async (admin) => {
+    await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK}); CREATE SCHEMA ${schema}`);
+    return openDatabase({ url: postgresUrl ?? null, sqliteFile: '', pgSchema: schema });
+  });
   return {
     ...opened,
     async drop() {
       await opened.close();
-      await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+      await withAdmin((admin) =>
+        admin.query(`SELECT pg_advisory_xact_lock(${SCHEMAS_LOCK}); DROP SCHEMA ${schema} CASCADE`),
+      );
     },
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** `work` on a connection of its own, closed after it (which releases its locks). */
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return await work(client);
   } finally {
     await client.end();
   }
