@@ -5,8 +5,6 @@ export default defineProject({
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // One browser at a time on a 2-core machine; each journey file opens its own.
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -4,42 +4,18 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { demoSignIn } from './lib/demo-sign-in.mjs';
 import { runGame } from './lib/run-game.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The demo account that played along with the crowd. */
 const DEMO_EMAIL = 'ana@demo.words';
 
-/**
- * The emulator's uid for an email, signing in as the page's demo account chooser does (the same
- * fake Google ID token): the account is made on the first call and found on the next ones.
- */
-async function demoAccountUid(emulatorHost, email) {
-  const idToken = JSON.stringify({ sub: `demo-${email}`, email, email_verified: true });
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-      signal: AbortSignal.timeout(5_000),
-    },
-  );
-  const body = await response.json();
-  if (!response.ok || typeof body.localId !== 'string') {
-    throw new Error(`The Auth emulator did not sign ${email} in (${response.status})`);
-  }
-  return body.localId;
-}
-
 async function seed(env) {
   const args = ['server/dist/demo-seed.js'];
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-    args.push('--join', await demoAccountUid(env.FIREBASE_AUTH_EMULATOR_HOST, DEMO_EMAIL), 'Ana');
+    const { uid } = await demoSignIn(env.FIREBASE_AUTH_EMULATOR_HOST, DEMO_EMAIL);
+    args.push('--join', uid, 'Ana');
   }
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, env });
   process.stdout.write(stdout);

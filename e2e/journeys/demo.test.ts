@@ -35,7 +35,7 @@ describeJourney('npm run demo: a game with life in it', () => {
   const nav = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name });
 
-  it('1. the demo account finds its history and the rankings of closed weeks', async () => {
+  it('the demo account finds its history and the rankings of closed weeks', async () => {
     const { page } = await openPage(await browser.newContext(), game!.baseUrl);
     await chooseAccount(page, 'ana@demo.words');
     expect(await waitForPath(page, '/play')).toBe('/play');
@@ -55,7 +55,7 @@ describeJourney('npm run demo: a game with life in it', () => {
     await screenshot(page, 'demo-rankings-desktop');
   });
 
-  it('2. a newcomer with any email has answers to judge at once', async () => {
+  it('a newcomer with any email has answers to judge at once', async () => {
     const { page } = await openPage(await browser.newContext(), game!.baseUrl);
     await signIn(page, 'recien@example.com', 'Recién llegada');
     await page.getByRole('link', { name: 'Puntuar' }).first().click();

@@ -8,7 +8,10 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { answerCounters, skippedBy, voteStored } from '../support/database';
+import { answeredThroughTheApi } from '../support/api-players';
+import { storedIn } from '../support/database';
+import type { RunningGame } from '../support/game';
+import { startOwnGame } from '../support/own-game';
 import { answer, playToday, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
@@ -17,7 +20,14 @@ const PLAYERS = [
   ['nico@example.com', 'Nico'],
   ['olga@example.com', 'Olga'],
 ] as const;
+/** The players whose answers the judge's test files itself, through the game's calls. */
+const JUDGED = [
+  ['quique@example.com', 'Quique'],
+  ['rita@example.com', 'Rita'],
+  ['sara@example.com', 'Sara'],
+] as const;
 const JUDGE_ALIAS = 'Pablo';
+const theAnswerTo = (word: string) => (word === 'linterna' ? 'brújula' : 'linterna');
 
 /** Once the page's animations (a new answer rising in) have finished, for a still screenshot. */
 async function settled(page: Page): Promise<void> {
@@ -28,10 +38,13 @@ async function settled(page: Page): Promise<void> {
 
 /** Issue 14: a judge on a phone scores with a quick button, sees the feedback, skips an answer. */
 describeJourney('fair judging on a phone', () => {
+  // A game of its own: the standing it reads counts this journey's votes alone.
+  let game: (RunningGame & { dataDir: string }) | undefined;
   let browser: Browser;
   const tabs: WatchedPage[] = [];
 
   beforeAll(async () => {
+    game = await startOwnGame('fair');
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -40,23 +53,31 @@ describeJourney('fair judging on a phone', () => {
       expect(tab.pageErrors).toEqual([]);
     }
     await browser?.close();
+    await game?.stop();
   });
 
-  it('1. three players answer the word of the day', async () => {
+  it('three players answer the word of the day', async () => {
     for (const [email, alias] of PLAYERS) {
-      const tab = await openPage(await browser.newContext());
+      const tab = await openPage(await browser.newContext(), game!.baseUrl);
       tabs.push(tab);
       await signIn(tab.page, email, alias);
       const word = await wordOnPage(tab.page);
-      await answer(tab.page, word === 'linterna' ? 'brújula' : 'linterna');
+      await answer(tab.page, theAnswerTo(word));
       await tab.page
         .getByText('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.', { exact: true })
         .waitFor();
     }
   });
 
-  it('2. the judge taps 8, reads where the answer stands, then skips the next one', async () => {
-    const tab = await openPage(await browser.newContext({ viewport: mobile, hasTouch: true }));
+  it('the judge taps 8, reads where the answer stands, then skips the next one', async () => {
+    for (const [email, alias] of JUDGED) {
+      await answeredThroughTheApi(email, alias, theAnswerTo, game!.baseUrl);
+    }
+    const { answerCounters, skippedBy, voteStored } = storedIn(game!.dataDir);
+    const tab = await openPage(
+      await browser.newContext({ viewport: mobile, hasTouch: true }),
+      game!.baseUrl,
+    );
     tabs.push(tab);
     const { page } = tab;
     await signIn(page, 'pablo@example.com', JUDGE_ALIAS);

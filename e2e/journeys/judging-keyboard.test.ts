@@ -9,6 +9,7 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import { answeredThroughTheApi } from '../support/api-players';
 import { voteStored } from '../support/database';
 import { answer, playToday, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
@@ -23,7 +24,14 @@ const PLAYERS = [
   ['jaime@example.com', 'Jaime'],
   ['karla@example.com', 'Karla'],
 ] as const;
+/** The players whose answers the judge's test files itself, through the game's calls. */
+const JUDGED = [
+  ['manu@example.com', 'Manu'],
+  ['noa@example.com', 'Noa'],
+  ['oscar@example.com', 'Oscar'],
+] as const;
 const JUDGE_ALIAS = 'Lucas';
+const theAnswerTo = (word: string) => (word === 'nube' ? 'lluvia' : 'nube');
 
 /** Once the page's animations (a new answer rising in) have finished, for a still screenshot. */
 async function settled(page: Page): Promise<void> {
@@ -56,18 +64,19 @@ describeJourney('judging with the keyboard', () => {
   const text = (page: Page, content: string) => page.getByText(content, { exact: true });
 
   // The same answer from all three: a judge who gets them in a row must see each one is new.
-  it('1. three players answer the word of the day, all with the same word', async () => {
+  it('three players answer the word of the day, all with the same word', async () => {
     for (const [email, alias] of PLAYERS) {
       const tab = await openPage(await browser.newContext());
       tabs.push(tab);
       await signIn(tab.page, email, alias);
       const word = await wordOnPage(tab.page);
-      await answer(tab.page, word === 'nube' ? 'lluvia' : 'nube');
+      await answer(tab.page, theAnswerTo(word));
       await text(tab.page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
     }
   });
 
-  it('2. "7,5" and Enter stores 7.50, focus comes back, and the next score and Enter work', async () => {
+  it('"7,5" and Enter stores 7.50, focus comes back, and the next score and Enter work', async () => {
+    for (const [email, alias] of JUDGED) await answeredThroughTheApi(email, alias, theAnswerTo);
     const tab = await openPage(await browser.newContext({ viewport: desktop }));
     tabs.push(tab);
     const { page } = tab;

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { answeredThroughTheApi, judgedThroughTheApi } from '../support/api-players';
 import {
   launchChromium,
   openPage,
@@ -7,37 +8,46 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import type { RunningGame } from '../support/game';
+import { startOwnGame } from '../support/own-game';
 import { answer, signIn, userToken, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
-/** Journeys 1 to 3: a new player plays, a second one judges, the first finds the score. */
+/**
+ * Journeys 1 to 3: a new player plays, a judge rates, a player finds the score. Each test files
+ * the answers and votes it needs through the game's own calls, on a game of the journey's own:
+ * the scores it reads are its own judges' alone, whatever the journeys beside it vote.
+ */
 describeJourney('a word played, judged and scored', () => {
+  let game: RunningGame | undefined;
   let browser: Browser;
-  let first: BrowserContext;
-  let second: BrowserContext;
-  let firstTab: WatchedPage;
-  let secondTab: WatchedPage;
+  const tabs: WatchedPage[] = [];
   const FIRST_ANSWER = 'ola';
   const SECOND_ANSWER = 'barco';
 
   beforeAll(async () => {
+    game = await startOwnGame('scored');
     browser = await launchChromium();
-    first = await browser.newContext();
-    second = await browser.newContext();
   });
   afterAll(async () => {
-    for (const tab of [firstTab, secondTab]) {
-      expect(tab?.outsideRequests ?? []).toEqual([]);
-      expect(tab?.pageErrors ?? []).toEqual([]);
+    for (const tab of tabs) {
+      expect(tab.outsideRequests).toEqual([]);
+      expect(tab.pageErrors).toEqual([]);
     }
     await browser?.close();
+    await game?.stop();
   });
 
   const text = (page: Page, content: string) => page.getByText(content, { exact: true });
+  /** A tab of a browser context of its own (a person of their own), on this journey's game. */
+  async function newTab(): Promise<Page> {
+    const tab = await openPage(await browser.newContext(), game!.baseUrl);
+    tabs.push(tab);
+    return tab.page;
+  }
 
-  it('1. a new player signs in, registers, plays and comes back to the played state', async () => {
-    firstTab = await openPage(first);
-    const { page } = firstTab;
+  it('a new player signs in, registers, plays and comes back to the played state', async () => {
+    const page = await newTab();
     await page.getByRole('button', { name: 'Jugar con Google' }).click();
     const chooser = page.getByRole('dialog', { name: 'Cuenta de Google de prueba' });
     await chooser.getByLabel('Correo electrónico').fill('ana@example.com');
@@ -73,9 +83,9 @@ describeJourney('a word played, judged and scored', () => {
     expect(await userToken(page)).toBeTruthy();
   });
 
-  it('2. a second player rates the first answer, refused at 10.5, and runs out of answers', async () => {
-    secondTab = await openPage(second);
-    const { page } = secondTab;
+  it('a second player rates the first answer, refused at 10.5, and runs out of answers', async () => {
+    await answeredThroughTheApi('eva@example.com', 'Eva', () => FIRST_ANSWER, game!.baseUrl);
+    const page = await newTab();
     await signIn(page, 'bruno@example.com', 'Bruno');
     // Today's answers are judged by those who played today: the judge plays first.
     await answer(page, SECOND_ANSWER);
@@ -87,7 +97,7 @@ describeJourney('a word played, judged and scored', () => {
     // Other journeys may have left answers too: rate them all, the first player's with 7.25.
     const noMore = text(page, 'No hay más respuestas por hoy, vuelve mañana.');
     const score = page.getByLabel(/Tu nota/);
-    for (let rated = 0; rated < 20; rated++) {
+    for (let rated = 0; rated < 40; rated++) {
       await Promise.race([noMore.waitFor(), score.waitFor()]);
       if (await noMore.isVisible()) break;
       await text(page, 'El jugador ha dicho:').waitFor();
@@ -107,17 +117,28 @@ describeJourney('a word played, judged and scored', () => {
     await noMore.waitFor();
   });
 
-  it('3. the first player finds the score on /profile; an unrated answer shows Sin votos', async () => {
-    const { page } = firstTab;
+  it('a player finds the score on /profile; an unrated answer shows Sin votos', async () => {
+    const scored = await answeredThroughTheApi(
+      'fede@example.com',
+      'Fede',
+      (word) => (word === 'marea' ? 'espuma' : 'marea'),
+      game!.baseUrl,
+    );
+    await judgedThroughTheApi('gema@example.com', 'Gema', scored, 7.25, game!.baseUrl);
+    const page = await newTab();
+    await signIn(page, 'fede@example.com');
     await page.getByRole('link', { name: 'Mis partidas' }).first().click();
     await waitForPath(page, '/profile');
-    await text(page, `Respuesta: ${FIRST_ANSWER}`).waitFor();
+    await text(page, `Respuesta: ${scored}`).waitFor();
     await text(page, 'Nota: 7.25').waitFor();
     await screenshot(page, 'profile-desktop');
 
-    const judge = secondTab.page;
-    await judge.getByRole('link', { name: 'Mis partidas' }).first().click();
-    await text(judge, `Respuesta: ${SECOND_ANSWER}`).waitFor();
-    await text(judge, 'Nota: Sin votos').waitFor();
+    const unrated = await newTab();
+    await signIn(unrated, 'hugo@example.com', 'Hugo');
+    await answer(unrated, SECOND_ANSWER);
+    await text(unrated, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+    await unrated.getByRole('link', { name: 'Mis partidas' }).first().click();
+    await text(unrated, `Respuesta: ${SECOND_ANSWER}`).waitFor();
+    await text(unrated, 'Nota: Sin votos').waitFor();
   });
 });

@@ -8,11 +8,15 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import type { RunningGame } from '../support/game';
+import { startOwnGame } from '../support/own-game';
 import { answer, chooseAccount, playToday, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 /** A judge reports an answer; its author downloads their data, then deletes their account. */
 describeJourney('safe and respectful: a report, the data download, the account deletion', () => {
+  // A game of its own: the author's answer gets no vote from the journeys running beside it.
+  let game: RunningGame | undefined;
   let browser: Browser;
   let author: WatchedPage;
   let judge: WatchedPage;
@@ -20,13 +24,15 @@ describeJourney('safe and respectful: a report, the data download, the account d
   const EMAIL = 'carmen@example.com';
 
   beforeAll(async () => {
+    game = await startOwnGame('report');
     browser = await launchChromium();
-    author = await openPage(await browser.newContext());
-    judge = await openPage(await browser.newContext());
+    author = await openPage(await browser.newContext(), game.baseUrl);
+    judge = await openPage(await browser.newContext(), game.baseUrl);
   });
   afterAll(async () => {
     for (const tab of [author, judge]) expect(tab?.pageErrors ?? []).toEqual([]);
     await browser?.close();
+    await game?.stop();
   });
 
   const text = (page: Page, content: string) => page.getByText(content, { exact: true });
@@ -46,7 +52,7 @@ describeJourney('safe and respectful: a report, the data download, the account d
     const noMore = text(page, 'No hay más respuestas por hoy, vuelve mañana.');
     const score = page.getByLabel(/Tu nota/);
     let reported = false;
-    for (let shown = 0; shown < 20 && !reported; shown++) {
+    for (let shown = 0; shown < 40 && !reported; shown++) {
       await Promise.race([noMore.waitFor(), score.waitFor()]);
       if (await noMore.isVisible()) break;
       const current = await page.locator('.rate__answer').textContent();

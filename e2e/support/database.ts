@@ -2,9 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { inject } from 'vitest';
 
-/** Runs `read` on the game's SQLite file, opened read-only for it. */
-function readDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(inject('dataDir'), 'words.sqlite'), { readonly: true });
+/** Runs `read` on the SQLite file of the game on `dataDir`, opened read-only for it. */
+function readDatabase<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, 'words.sqlite'), { readonly: true });
   try {
     return read(db);
   } finally {
@@ -12,49 +12,59 @@ function readDatabase<T>(read: (db: Database.Database) => T): T {
   }
 }
 
-/** Reads the game's SQLite file directly, to check what was stored and what was not. */
-export function answersStoredFor(answer: string): number {
-  return readDatabase((db) => {
-    const row = db.prepare('SELECT count(*) AS n FROM answers WHERE answer = ?').get(answer) as {
-      n: number;
-    };
-    return row.n;
-  });
+/** What the game on `dataDir` stored, read from its SQLite file directly. */
+export function storedIn(dataDir: string) {
+  /** How many answers with this text are stored. */
+  function answersStoredFor(answer: string): number {
+    return readDatabase(dataDir, (db) => {
+      const row = db.prepare('SELECT count(*) AS n FROM answers WHERE answer = ?').get(answer) as {
+        n: number;
+      };
+      return row.n;
+    });
+  }
+
+  /** The vote stored from the judge with `alias` on the answer, in hundredths (750 is 7.50). */
+  function voteStored(answerId: string, alias: string): number | null {
+    return readDatabase(dataDir, (db) => {
+      const row = db
+        .prepare(
+          `SELECT votes.score AS score FROM votes JOIN players ON players.uid = votes.judge_uid
+           WHERE votes.answer_id = ? AND players.alias = ?`,
+        )
+        .get(answerId, alias) as { score: number } | undefined;
+      return row?.score ?? null;
+    });
+  }
+
+  /** An answer's stored vote count and score total (hundredths). */
+  function answerCounters(answerId: string): { votes: number; total: number } | null {
+    return readDatabase(dataDir, (db) => {
+      const row = db
+        .prepare('SELECT vote_count AS votes, score_total AS total FROM answers WHERE id = ?')
+        .get(answerId) as { votes: number; total: number } | undefined;
+      return row ?? null;
+    });
+  }
+
+  /** Whether the judge with `alias` skipped the answer ('Saltar'). */
+  function skippedBy(answerId: string, alias: string): boolean {
+    return readDatabase(dataDir, (db) => {
+      const row = db
+        .prepare(
+          `SELECT served_answers.skipped AS skipped FROM served_answers
+           JOIN players ON players.uid = served_answers.judge_uid
+           WHERE served_answers.answer_id = ? AND players.alias = ?`,
+        )
+        .get(answerId, alias) as { skipped: number } | undefined;
+      return row?.skipped === 1;
+    });
+  }
+
+  return { answersStoredFor, voteStored, answerCounters, skippedBy };
 }
 
-/** The vote stored from the judge with `alias` on the answer, in hundredths (750 is 7.50). */
-export function voteStored(answerId: string, alias: string): number | null {
-  return readDatabase((db) => {
-    const row = db
-      .prepare(
-        `SELECT votes.score AS score FROM votes JOIN players ON players.uid = votes.judge_uid
-         WHERE votes.answer_id = ? AND players.alias = ?`,
-      )
-      .get(answerId, alias) as { score: number } | undefined;
-    return row?.score ?? null;
-  });
-}
-
-/** An answer's stored vote count and score total (hundredths). */
-export function answerCounters(answerId: string): { votes: number; total: number } | null {
-  return readDatabase((db) => {
-    const row = db
-      .prepare('SELECT vote_count AS votes, score_total AS total FROM answers WHERE id = ?')
-      .get(answerId) as { votes: number; total: number } | undefined;
-    return row ?? null;
-  });
-}
-
-/** Whether the judge with `alias` skipped the answer ('Saltar'). */
-export function skippedBy(answerId: string, alias: string): boolean {
-  return readDatabase((db) => {
-    const row = db
-      .prepare(
-        `SELECT served_answers.skipped AS skipped FROM served_answers
-         JOIN players ON players.uid = served_answers.judge_uid
-         WHERE served_answers.answer_id = ? AND players.alias = ?`,
-      )
-      .get(answerId, alias) as { skipped: number } | undefined;
-    return row?.skipped === 1;
-  });
-}
+/** What the shared game of global-setup.ts stored. */
+export const { answersStoredFor, voteStored, answerCounters, skippedBy } = storedIn(
+  inject('dataDir'),
+);

@@ -89,6 +89,9 @@ export interface RunningGame {
  * The game runs in its own process group, so stopping it stops whatever it started. Building
  * the page and the server is up to the caller.
  */
+/** Established judges (decision 39) from the first vote: no days played, no votes cast needed. */
+const EVERY_JUDGE_COUNTS = { ESTABLISHED_MIN_DAYS: '0', ESTABLISHED_MIN_VOTES: '0' };
+
 export async function startGame({
   port,
   env,
@@ -102,7 +105,9 @@ export async function startGame({
   const log: string[] = [];
   const game = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    // The journeys judge with accounts made that day: every judge counts from the first vote
+    // unless a journey says otherwise (the trust rule itself is the server suite's).
+    env: { ...EVERY_JUDGE_COUNTS, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
       `\n*** End-to-end suite SKIPPED: no Chromium at ${chromiumPath} (apt-get install chromium). ***\n`,
     );
     project.provide('baseUrl', '');
+    project.provide('authEmulatorHost', '');
     return;
   }
   const env = shellEnv();
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   const game = await startGame({ port, env: demoModeEnv(dataDir, emulatorPort) });
   project.provide('baseUrl', game.baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('authEmulatorHost', `127.0.0.1:${emulatorPort}`);
 
   return () => game.stop();
 }
@@ -35,5 +37,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The shared game's Auth emulator (host:port), which the journeys' own games use too. */
+    authEmulatorHost: string;
   }
 }

@@ -26,17 +26,12 @@ import { emptyLedger, startWriter, type Ledger } from './support/writer';
  * the rest to the survivor, and every acknowledged write is stored exactly once.
  */
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const required = Boolean(process.env.CI);
-const ready = haproxyInstalled && databaseKinds.includes('postgres');
-if (!ready && required) {
-  throw new Error(
-    'In CI the several-instances test must run: install haproxy, set TEST_DATABASE_URL',
-  );
-}
+// Part of `npm run test:all`, which sets both URLs and fails on a skipped test.
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+const ready = haproxyInstalled && databaseKinds.includes('postgres') && redisUrl !== '';
 if (!ready) {
   console.warn(
-    '\n*** Several-instances test SKIPPED: it needs haproxy and TEST_DATABASE_URL. ***\n',
+    '\n*** Several-instances test SKIPPED: it needs haproxy, TEST_DATABASE_URL and TEST_REDIS_URL. ***\n',
   );
 }
 

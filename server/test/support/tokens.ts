@@ -7,9 +7,16 @@ import { DEMO_PROJECT_ID } from '../../src/demo-project.mjs';
 export const TEST_PROJECT_ID = DEMO_PROJECT_ID;
 const KID = 'test-key';
 
+/**
+ * The worker's one RS256 key pair: generating one takes 70 to 200 ms of CPU, and every test game
+ * would otherwise pay it. Tests that need a key of their own generate it themselves.
+ */
+let workerKeys: ReturnType<typeof generateKeyPair> | undefined;
+
 /** A local RS256 key standing in for Google's, and a way to sign Firebase-like ID tokens with it. */
 export async function createTestSigner(clock: Clock) {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  workerKeys ??= generateKeyPair('RS256');
+  const { privateKey, publicKey } = await workerKeys;
   const keySource: KeySource = { keyFor: async (kid) => (kid === KID ? publicKey : null) };
 
   async function sign(

@@ -1,10 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadLexicon } from '../../src/words/dictionary';
-import { startGame, type TestGame } from '../support/game';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { TestGame } from '../support/game';
 
 const LOAD_TIMEOUT = 60_000;
 
-// This file's own module state: the app below starts the one build of the dictionary.
 describe('while the dictionary is built after the app starts', () => {
   let game: TestGame | undefined;
   afterAll(() => game?.close());
@@ -12,6 +10,11 @@ describe('while the dictionary is built after the app starts', () => {
   it(
     'answers the calls that do not need it, and the ones that do once it is ready',
     async () => {
+      // The worker's files share their modules (vitest.config.ts), and another file may have built
+      // the dictionary already: the app below gets modules of its own, and starts their one build.
+      vi.resetModules();
+      const { loadLexicon } = await import('../../src/words/dictionary');
+      const { startGame } = await import('../support/game');
       game = await startGame('sqlite');
       let ready = false;
       const lexicon = loadLexicon().then(() => {
@@ -44,7 +47,7 @@ describe('building the dictionary', () => {
         turns++;
         setImmediate(tick);
       };
-      // Fresh module state for this file's second build.
+      // A build of its own, whatever the shared dictionary's state.
       const { buildLexicon } = await import('../../src/words/lexicon/build-lexicon');
       setImmediate(tick);
       await buildLexicon();

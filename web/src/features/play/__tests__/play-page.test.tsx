@@ -1,6 +1,6 @@
 import { errors, type ErrorCode } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -462,6 +462,9 @@ describe('sending an answer', () => {
   });
 
   test('WORD_EXPIRED on a word from the cache: the message stays after the cache is dropped', async () => {
+    // The countdown's interval is faked too, so that its next second is moved on, not waited for.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(`${today}T20:58:57.250Z`));
     cachedWord(false);
     refuseAnswers('WORD_EXPIRED');
     const { user, input } = await openForm();
@@ -469,7 +472,10 @@ describe('sending an answer', () => {
     await user.type(input, 'hogar{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.WORD_EXPIRED.message);
     // The countdown renders the page again every second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Tiempo restante para la siguiente palabra: 3h 1m 1s',
+    );
 
     expect(screen.getByRole('alert')).toHaveTextContent(errors.WORD_EXPIRED.message);
     expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();

@@ -1,0 +1,4 @@
+export function demoSignIn(
+  emulatorHost: string,
+  email: string,
+): Promise<{ uid: string; idToken: string }>;
