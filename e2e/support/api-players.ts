@@ -1,5 +1,6 @@
 import { demoSignIn } from '../../scripts/lib/demo-sign-in.mjs';
 import { baseUrl } from './browser';
+import { judgesOwnAnswer } from './players';
 
 /**
  * Players set up through the game's own calls, as their page would make them, for a journey test
@@ -78,7 +79,7 @@ export async function judgedThroughTheApi(
   const call = await registered(gameUrl, email, alias);
   // Today's answers are judged by those who played today: the judge plays first.
   const { word } = await call<{ word: string }>('/api/play/word-of-the-day', 200);
-  const own = word === 'faro' ? 'barco' : 'faro';
+  const own = judgesOwnAnswer(word);
   await call('/api/play/submit', 201, { word, answer: own, date: new Date().toISOString() });
   for (let handed = 0; handed < 40; handed++) {
     const { answer, answer_uuid } = await call<{ answer: string; answer_uuid: string }>(

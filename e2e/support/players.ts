@@ -45,9 +45,14 @@ export async function userToken(page: Page): Promise<string | null> {
  * played today before /rate hands them today's answers.
  */
 export async function playToday(page: Page): Promise<void> {
-  const word = await wordOnPage(page);
-  await answer(page, word === 'faro' ? 'barco' : 'faro');
+  await answer(page, judgesOwnAnswer(await wordOnPage(page)));
   await page
     .getByText('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.', { exact: true })
     .waitFor();
 }
+
+/**
+ * What a judge answers to `word` only to be allowed to judge today's answers: a word no journey
+ * looks for among the stored answers, as journeys share a game.
+ */
+export const judgesOwnAnswer = (word: string) => (word === 'horizonte' ? 'montaña' : 'horizonte');

@@ -68,6 +68,8 @@ describe('npm run moderate with NODE_ENV=production', () => {
       const { word } = await game.answers.todaysWord(uid);
       await game.answers.submit(uid, { word, answer, date });
     }
+    // Reported the next day: today's answers are for those who played today.
+    clock.advanceDays(1);
     const reportEverything = async (judge: string, services: typeof game) => {
       for (let i = 0; i < 2; i++) {
         const served = await services.judging.pickAnswer(judge);

@@ -23,8 +23,10 @@ describe.each(databaseKinds)('the established judges migration on %s', (kind) =>
     for (const uid of ['veterano', 'nuevo', 'autor']) await game.register(uid);
     await game.submit('autor', 'ola');
     const lastWeek = await game.answerOf('autor');
-    await game.vote('nuevo', lastWeek, 2);
-    await game.vote('veterano', lastWeek, 6);
+    // Judged the next day: today's answers are for those who played today.
+    game.clock.advanceDays(1);
+    expect((await game.vote('nuevo', lastWeek, 2)).statusCode).toBe(201);
+    expect((await game.vote('veterano', lastWeek, 6)).statusCode).toBe(201);
     game.clock.set('2026-11-16T12:00:00.000Z');
     const authors = WORDS.map((_, i) => `a${i}`);
     for (const [i, uid] of authors.entries()) {
