@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { up } from '../../src/db/migrations/2026-11-23T01-alias-keys';
 import { aliasKey } from '../../src/players/alias-key';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import {
+  changingTables,
+  databaseKinds,
+  openTestDatabase,
+  type TestDatabase,
+} from '../support/databases';
 
 /**
  * Players registered before aliases were compared by their look (keys folded by case and accents
@@ -34,7 +39,7 @@ describe.each(databaseKinds)('the alias keys migration on %s', (kind) => {
       ])
       .execute();
     // Migrations see the database untyped, as migrate.ts hands it to them.
-    await up(database.db as unknown as Kysely<unknown>);
+    await changingTables(kind, () => up(database.db as unknown as Kysely<unknown>));
     const keys = await database.db
       .selectFrom('players')
       .select(['uid', 'alias', 'alias_key'])

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/2026-11-24T01-crowd-counts';
-import { databaseKinds } from '../support/databases';
+import { changingTables, databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
 /** Answers filed before the crowd was counted are counted by the migration, as filing counts them. */
@@ -38,8 +38,10 @@ describe.each(databaseKinds)('the crowd counts migration on %s', (kind) => {
 
     // Migrations see the database untyped, as migrate.ts hands it to them.
     const untyped = db as unknown as Kysely<unknown>;
-    await down(untyped);
-    await up(untyped);
+    await changingTables(kind, async () => {
+      await down(untyped);
+      await up(untyped);
+    });
     expect(await counted()).toEqual(asFiled);
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/2026-11-25T00-established-judges';
-import { databaseKinds } from '../support/databases';
+import { changingTables, databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 import { storedCounts } from '../support/stored-counts';
 
@@ -47,8 +47,10 @@ describe.each(databaseKinds)('the established judges migration on %s', (kind) =>
 
     // Migrations see the database untyped, as migrate.ts hands it to them.
     const db = game.database.db as unknown as Kysely<unknown>;
-    await down(db);
-    await up(db);
+    await changingTables(kind, async () => {
+      await down(db);
+      await up(db);
+    });
 
     const established = await game.database.db
       .selectFrom('players')

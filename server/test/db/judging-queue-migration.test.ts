@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/2026-11-24T00-judging-queue';
 import * as judgingByDay from '../../src/db/migrations/2026-11-25T05-judging-by-day';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import {
+  changingTables,
+  databaseKinds,
+  openTestDatabase,
+  type TestDatabase,
+} from '../support/databases';
 
 /**
  * A database with votes from before the judging queue: the migration counts each judge's votes
@@ -74,10 +79,12 @@ describe.each(databaseKinds)('the judging queue migration on %s', (kind) => {
     // Migrations see the database untyped, as migrate.ts hands it to them. The later index on
     // queue_rank goes first, as it would were the migrations undone in order.
     const untyped = db as unknown as Kysely<unknown>;
-    await judgingByDay.down(untyped);
-    await down(untyped);
-    await up(untyped);
-    await judgingByDay.up(untyped);
+    await changingTables(kind, async () => {
+      await judgingByDay.down(untyped);
+      await down(untyped);
+      await up(untyped);
+      await judgingByDay.up(untyped);
+    });
 
     const counts = await db
       .selectFrom('judge_periods')

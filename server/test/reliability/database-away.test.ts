@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { TestClock } from '../support/clock';
-import { databaseKinds } from '../support/databases';
+import { databaseKinds, holdingSchemasLock } from '../support/databases';
 import { MONDAY_NOON } from '../support/game';
 import { createTestSigner, TEST_PROJECT_ID } from '../support/tokens';
 import { postgresUrl } from './support/postgres';
@@ -51,12 +51,15 @@ describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL going away', ()
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const viaProxy = new URL(target);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    database = await openDatabase({
-      url: viaProxy.toString(),
-      sqliteFile: '',
-      pgSchema: schema,
-      timeouts: TIMEOUTS,
-    });
+    // Migrated as every test schema is, so that no other worker drops one meanwhile.
+    database = await holdingSchemasLock(admin, 'shared', () =>
+      openDatabase({
+        url: viaProxy.toString(),
+        sqliteFile: '',
+        pgSchema: schema,
+        timeouts: TIMEOUTS,
+      }),
+    );
     signer = await createTestSigner(clock);
     const config = loadConfig({
       FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
@@ -82,7 +85,11 @@ describe.skipIf(!databaseKinds.includes('postgres'))('PostgreSQL going away', ()
     await app?.close();
     await database?.close();
     await proxy?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    if (admin) {
+      await holdingSchemasLock(admin, 'alone', () =>
+        admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+      );
+    }
     await admin?.end();
   });
 

@@ -13,7 +13,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** The advisory lock between migrating a test schema and dropping one (any number of its own). */
+/**
+ * The advisory lock between migrating a test schema (any number at once) and dropping one or
+ * changing its tables (one at a time).
+ */
 const SCHEMAS_LOCK = 20_261_125;
 
 export interface TestDatabase extends OpenDatabase {
@@ -56,6 +59,34 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       );
     },
   };
+}
+
+/**
+ * Runs `work`, which changes the tables of a test database (a migration's down and up), while no
+ * other worker migrates one: Kysely's migrator reads the columns of every schema, and fails on a
+ * column dropped meanwhile ("column … does not exist").
+ */
+export async function changingTables<T>(kind: DatabaseKind, work: () => Promise<T>): Promise<T> {
+  if (kind === 'sqlite') return work();
+  return withAdmin((admin) => holdingSchemasLock(admin, 'alone', work));
+}
+
+/**
+ * Holds the schemas lock on `admin` while `work` runs: shared to migrate a schema of one's own,
+ * alone to drop one or change its tables. For a test that makes its schema itself.
+ */
+export async function holdingSchemasLock<T>(
+  admin: pg.Client,
+  mode: 'shared' | 'alone',
+  work: () => Promise<T>,
+): Promise<T> {
+  const kind = mode === 'shared' ? '_shared' : '';
+  await admin.query(`SELECT pg_advisory_lock${kind}(${SCHEMAS_LOCK})`);
+  try {
+    return await work();
+  } finally {
+    await admin.query(`SELECT pg_advisory_unlock${kind}(${SCHEMAS_LOCK})`);
+  }
 }
 
 /** `work` on a connection of its own, closed after it (which releases its locks). */
