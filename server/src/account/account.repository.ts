@@ -48,22 +48,6 @@ export async function reportsMadeBy(db: Db, uid: string) {
     .execute();
 }
 
-/**
- * The answers of others whose figures a judge's deletion changes: those the judge voted on in
- * periods not yet ranked. A ranked period's figures stay as ranked (closed is final).
- */
-export async function openAnswersJudgedBy(trx: Db, judgeUid: string): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('votes as v')
-    .innerJoin('answers as a', 'a.id', 'v.answer_id')
-    .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
-    .select('v.answer_id')
-    .where('v.judge_uid', '=', judgeUid)
-    .where('c.period_start', 'is', null)
-    .execute();
-  return rows.map((row) => row.answer_id);
-}
-
 /** The player's answers that placed in a closed ranking: they stay there, owned by nobody. */
 export async function placedAnswersOf(trx: Db, uid: string): Promise<string[]> {
   const rows = await trx

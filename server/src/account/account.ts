@@ -5,13 +5,12 @@ import type { FiledToday } from '../answers/filed-today';
 import type { Clock } from '../clock';
 import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
-import { recountVotes } from '../moderation/counted-votes';
+import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
 import {
   answersOf,
   handToAnonymousOwner,
-  openAnswersJudgedBy,
   ownAnswersOf,
   placedAnswersOf,
   registrationOf,
@@ -79,7 +78,7 @@ export function createAccount(deps: {
     async delete(uid) {
       await db.transaction().execute(async (trx) => {
         // Closed is final: only the answers of periods not yet ranked are counted anew.
-        const judged = await openAnswersJudgedBy(trx, uid);
+        const judged = await answersJudgedBy(trx, uid, 'openOnly');
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
