@@ -1,4 +1,5 @@
 import type { ReportBody } from '@words/contract/api/report';
+import { dayOf } from '@words/contract/day';
 import { AppError } from '../app-error';
 import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
@@ -33,7 +34,7 @@ export function createReporting(deps: {
     async report(judgeUid, body) {
       if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
       const now = periods.now();
-      const today = periods.today();
+      const today = dayOf(now);
       // Asked before the transaction: on SQLite it holds the one connection.
       const played = await deps.playedOn(judgeUid, today);
       await db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import type {
   VotedAnswer,
 } from '@words/contract/api/vote';
 import { checkScore, meanScore } from '@words/contract/rules';
+import { dayOf } from '@words/contract/day';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
@@ -67,12 +68,13 @@ export function createJudging(deps: {
       : undefined;
     if (!answer) throw new AppError('ANSWER_NOT_FOUND');
     if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
+    // One reading of the clock for the period, the day and the served window, even at midnight.
+    const today = dayOf(now);
     // Ranked is closed whatever this instance's clock says: the stored ranking must hold.
-    if (answer.ranked || !periods.isOpen(answer.period_start)) {
+    if (answer.ranked || !periods.isOpen(answer.period_start, today)) {
       throw new AppError('VOTING_CLOSED');
     }
     // Whatever its id, today's answer is for those who played today.
-    const today = periods.today();
     if (!mayJudgeDay(answer.day, today, await playedOn(judgeUid, today))) {
       throw new AppError('PLAY_TODAY_FIRST');
     }
