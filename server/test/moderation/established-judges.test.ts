@@ -1,27 +1,9 @@
 import { ruleDefaults } from '@words/contract/limits';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANSWER_WORDS } from '../support/answer-words';
 import { databaseKinds } from '../support/databases';
-import { startGame, type TestGame } from '../support/game';
+import { ESTABLISHED_AS_SHIPPED as AS_SHIPPED, startGame, type TestGame } from '../support/game';
 import { storedCounts } from '../support/stored-counts';
-
-/** The rule as it ships: 3 days of play and 10 votes before a judge's votes count. */
-const AS_SHIPPED = {
-  ESTABLISHED_MIN_DAYS: String(ruleDefaults.establishedMinDays),
-  ESTABLISHED_MIN_VOTES: String(ruleDefaults.establishedMinVotes),
-};
-
-const WORDS = [
-  'agua',
-  'fuego',
-  'tierra',
-  'aire',
-  'nube',
-  'cielo',
-  'lluvia',
-  'nieve',
-  'viento',
-  'hoja',
-];
 
 describe.each(databaseKinds)('established judges on %s', (kind) => {
   let game: TestGame;
@@ -33,7 +15,7 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       await game.register(`${prefix}${i}`);
-      const answer = WORDS[i % WORDS.length] ?? 'agua';
+      const answer = ANSWER_WORDS[i % ANSWER_WORDS.length] ?? 'agua';
       expect((await game.submit(`${prefix}${i}`, answer)).statusCode).toBe(201);
       ids.push(await game.answerOf(`${prefix}${i}`));
     }
@@ -128,11 +110,12 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
     const fakes = Array.from({ length: 15 }, (_, i) => `falso${i}`);
     for (const uid of ['buena', 'mala', ...honest, ...fakes]) await game.register(uid);
     await plays('buena', 'ola');
-    await plays('mala', 'barco');
+    await plays('mala', 'faro');
     const [buena, mala] = [await game.answerOf('buena'), await game.answerOf('mala')];
     // The honest judges play 3 days and judge each other: 9 votes, then the two answers.
     for (let day = 0; day < 3; day++) {
-      for (const [i, uid] of honest.entries()) await plays(uid, WORDS[day * 4 + i] ?? 'agua');
+      for (const [i, uid] of honest.entries())
+        await plays(uid, ANSWER_WORDS[day * 4 + i] ?? 'agua');
       for (const judge of honest) {
         for (const author of honest.filter((uid) => uid !== judge)) {
           await game.vote(judge, await game.answerOf(author), 5);
@@ -154,9 +137,9 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
     const ranking = await game.call('buena', { method: 'GET', url: '/api/rankings/2026-11-16' });
     const best = (ranking.json() as { best: { answer: string; score: number; votes: number }[] })
       .best;
-    expect(best.filter((a) => ['ola', 'barco'].includes(a.answer))).toEqual([
+    expect(best.filter((a) => ['ola', 'faro'].includes(a.answer))).toEqual([
       expect.objectContaining({ answer: 'ola', score: 8, votes: 4 }),
-      expect.objectContaining({ answer: 'barco', score: 2, votes: 4 }),
+      expect.objectContaining({ answer: 'faro', score: 2, votes: 4 }),
     ]);
   });
 });

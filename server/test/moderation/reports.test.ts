@@ -1,10 +1,9 @@
 import { errors } from '@words/contract/errors';
-import { ruleDefaults } from '@words/contract/limits';
 import { messages } from '@words/contract/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createModeration } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
-import { startGame, type TestGame } from '../support/game';
+import { ESTABLISHED_AS_SHIPPED, startGame, type TestGame } from '../support/game';
 
 describe.each(databaseKinds)('reporting answers on %s', (kind) => {
   let game: TestGame;
@@ -151,10 +150,7 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     expect((await random('j3')).json()).toMatchObject({ answer: 'ola' });
   });
   it('hides nothing reported by 3 accounts that never played; the operators still see the reports', async () => {
-    await start({
-      ESTABLISHED_MIN_DAYS: String(ruleDefaults.establishedMinDays),
-      ESTABLISHED_MIN_VOTES: String(ruleDefaults.establishedMinVotes),
-    });
+    await start(ESTABLISHED_AS_SHIPPED);
     const fresh = ['falso1', 'falso2', 'falso3'];
     for (const uid of ['ana', 'j4', ...fresh]) await game.register(uid);
     await game.submit('ana', 'ola');

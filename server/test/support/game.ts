@@ -1,3 +1,4 @@
+import { ruleDefaults } from '@words/contract/limits';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { KeySource } from '../../src/auth/key-source';
@@ -40,6 +41,12 @@ export interface TestGame {
 }
 
 export const MONDAY_NOON = '2026-11-16T12:00:00.000Z';
+
+/** The established-judges rule as it ships: 3 days of play and 10 votes before a judge's votes count. */
+export const ESTABLISHED_AS_SHIPPED = {
+  ESTABLISHED_MIN_DAYS: String(ruleDefaults.establishedMinDays),
+  ESTABLISHED_MIN_VOTES: String(ruleDefaults.establishedMinVotes),
+};
 
 /** The established-judges rule at 0 days and 0 votes: for the tests that are not about trust. */
 export const EVERY_JUDGE_COUNTS = { ESTABLISHED_MIN_DAYS: '0', ESTABLISHED_MIN_VOTES: '0' };

@@ -3,7 +3,8 @@ import pg from 'pg';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? null;
 
-async function admin(text: string): Promise<void> {
+/** One statement on the test server's own database, as its administrator. */
+export async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl ?? undefined });
   await client.connect();
   try {
