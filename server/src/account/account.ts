@@ -78,7 +78,7 @@ export function createAccount(deps: {
     async delete(uid) {
       await db.transaction().execute(async (trx) => {
         // Closed is final: only the answers of periods not yet ranked are counted anew.
-        const judged = await answersJudgedBy(trx, uid, 'openOnly');
+        const judged = await answersJudgedBy(trx, uid);
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, await ownAnswersOf(trx, uid));

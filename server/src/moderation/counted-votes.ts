@@ -41,23 +41,17 @@ export async function recountVotes(trx: Db, answerIds: readonly string[]): Promi
 }
 
 /**
- * The answers a judge has voted on: those whose counts change with the judge's standing; with
- * `openOnly`, those of periods not yet ranked (a ranked period never changes).
+ * The answers of periods not yet ranked that a judge has voted on: those whose counts change with
+ * the judge's standing (established, banned, deleted). A ranked period never changes (decision 0040).
  */
-export async function answersJudgedBy(
-  db: Db,
-  judgeUid: string,
-  periods: 'all' | 'openOnly' = 'all',
-): Promise<string[]> {
+export async function answersJudgedBy(db: Db, judgeUid: string): Promise<string[]> {
   const rows = await db
     .selectFrom('votes as v')
     .innerJoin('answers as a', 'a.id', 'v.answer_id')
     .select('v.answer_id')
     .where('v.judge_uid', '=', judgeUid)
-    .$if(periods === 'openOnly', (query) =>
-      query.where('a.period_start', 'not in', (eb) =>
-        eb.selectFrom('closed_periods').select('period_start'),
-      ),
+    .where('a.period_start', 'not in', (eb) =>
+      eb.selectFrom('closed_periods').select('period_start'),
     )
     .execute();
   return rows.map((row) => row.answer_id);

@@ -100,7 +100,7 @@ export async function establishDue(
     .returning('uid')
     .execute();
   for (const { uid } of established) {
-    await recountVotes(trx, await answersJudgedBy(trx, uid, 'openOnly'));
+    await recountVotes(trx, await answersJudgedBy(trx, uid));
   }
   return { established: established.map((row) => row.uid), waiting };
 }

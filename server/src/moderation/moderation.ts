@@ -80,7 +80,10 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
     return player;
   };
 
-  /** A judge's votes count or stop counting: the scores they touched are counted anew. */
+  /**
+   * A judge's votes count or stop counting: the scores they touched in periods not yet ranked are
+   * counted anew (a ranked period keeps the figures it was ranked with).
+   */
   const setStanding = async (trx: Db, uid: string, bannedAt: string | null) => {
     await setBanned(trx, uid, bannedAt);
     if (bannedAt) await hideFromCrowd(trx, await hideAnswersOf(trx, uid, bannedAt));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createModeration } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
@@ -66,5 +67,23 @@ describe.each(databaseKinds)('a ranked week on %s', (kind) => {
       vote_count: before.vote_count - 1,
       score_total: before.score_total - 1000,
     });
+  });
+
+  it("keeps a ranked week's figures, placed or not, when one of its judges is banned", async () => {
+    // An answer only juez scored: one vote, too few to place, shown in its author's history.
+    await game.register('eva', 'Jugadora eva');
+    expect((await game.submit('eva', 'faro')).statusCode).toBe(201);
+    expect((await game.vote('juez', await game.answerOf('eva'), 9)).statusCode).toBe(201);
+    game.clock.advanceDays(9);
+    const periods = (await get('ana', '/api/rankings')).json() as { periods: { start: string }[] };
+    const week = periods.periods[0]?.start ?? '';
+    const ranking = (await get('ana', `/api/rankings/${week}`)).body;
+    const history = (await get('eva', '/api/user/profile')).body;
+    expect(history).toContain('"votes":1');
+
+    await createModeration({ db: game.database.db, clock: game.clock }).ban('juez', 'marta');
+
+    expect((await get('ana', `/api/rankings/${week}`)).body).toBe(ranking);
+    expect((await get('eva', '/api/user/profile')).body).toBe(history);
   });
 });
