@@ -1,3 +1,4 @@
+import type { RankedAnswer } from '@words/contract/api/rankings';
 import { errors } from '@words/contract/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPeriods } from '../../src/periods/periods';
@@ -99,23 +100,26 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     expect(ranking.statusCode).toBe(200);
     const body = ranking.json();
     expect(body.period).toEqual({ start: '2026-11-16', end: '2026-11-23' });
+    // Nobody shares 10 answers with other judges: no vote is corrected. The prior is the mean of
+    // the 37 votes, 326.5 / 37 = 8.82; ola's 'Puntuación' is (5 × 8.82 + 285) / 35 = 9.40.
+    expect(body.how).toEqual({ priorMean: 8.82, priorWeight: 5, minVotes: 1 });
     expect(
-      body.best.map(
-        (a: {
-          rank: number;
-          alias: string;
-          answer: string;
-          score: number;
-          votes: number;
-          mine: boolean;
-        }) => [a.rank, a.alias, a.answer, a.score, a.votes, a.mine],
-      ),
+      body.best.map((a: RankedAnswer) => [
+        a.rank,
+        a.alias,
+        a.answer,
+        a.score,
+        a.votes,
+        a.mine,
+        a.rankScore,
+        a.correctedScore,
+      ]),
     ).toEqual([
-      [1, 'Jugador ana', 'ola', 9.5, 30, true],
-      [2, 'Jugador bea', 'playa', 10, 1, false],
-      [3, 'Jugador eva', 'faro', 8.5, 1, false],
-      [4, 'Jugador carlos', 'arena', 5.5, 2, false],
-      [5, 'Jugador dani', 'barco', 4, 3, false],
+      [1, 'Jugador ana', 'ola', 9.5, 30, true, 9.4, 9.5],
+      [2, 'Jugador bea', 'playa', 10, 1, false, 9.02, 10],
+      [3, 'Jugador eva', 'faro', 8.5, 1, false, 8.77, 8.5],
+      [4, 'Jugador carlos', 'arena', 5.5, 2, false, 7.87, 5.5],
+      [5, 'Jugador dani', 'barco', 4, 3, false, 7.02, 4],
     ]);
     expect(body.best[0]).toEqual({
       rank: 1,
@@ -126,6 +130,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       score: 9.5,
       votes: 30,
       mine: true,
+      rankScore: 9.4,
+      correctedScore: 9.5,
     });
     expect(
       body.words.map(
