@@ -61,9 +61,16 @@ export const RankedWord = Type.Object({
 });
 export type RankedWord = Static<typeof RankedWord>;
 
-/** How a closed period was ranked, as it was on the day it was ranked: '¿Por qué este orden?'. */
+/**
+ * How a closed period was ranked, as it was on the day it was ranked: '¿Por qué este orden?'. A
+ * period ranked before these were kept (decision 0041) has a null `priorMean`; its `priorWeight`
+ * and `minVotes` are then the settings the server runs with now, not a record of that period.
+ */
 export const RankingHow = Type.Object({
-  /** The mean of every counted, corrected vote of the period (2 decimals); null when unknown. */
+  /**
+   * The mean of the counted, corrected votes of the answers it ranked (those with `minVotes` votes,
+   * not hidden), 2 decimals; null when unknown.
+   */
   priorMean: Type.Union([Type.Number(), Type.Null()]),
   /** How many votes at the period's mean each answer is given before its own (in votes). */
   priorWeight: Type.Integer(),

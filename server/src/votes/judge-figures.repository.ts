@@ -43,6 +43,15 @@ export async function standingOf(db: Db, judgeUid: string) {
   };
 }
 
+/** A judge's votes, each beside its answer's stored count and total of the votes that count. */
+function votesBesideCounts(db: Db, judgeUid: string) {
+  return db
+    .selectFrom('votes as v')
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .select(['v.score', 'a.vote_count', 'a.score_total'])
+    .where('v.judge_uid', '=', judgeUid);
+}
+
 /**
  * Over the judge's votes on answers that others rated too: how many, and the sum of the
  * differences, in hundredths, between each vote and the other judges' mean on that answer. The
@@ -51,13 +60,7 @@ export async function standingOf(db: Db, judgeUid: string) {
  */
 export async function differencesFromOthers(db: Db, judgeUid: string, counted: boolean) {
   const own = counted ? 1 : 0;
-  const rows = await db
-    .selectFrom('votes as v')
-    .innerJoin('answers as a', 'a.id', 'v.answer_id')
-    .select(['v.score', 'a.vote_count', 'a.score_total'])
-    .where('v.judge_uid', '=', judgeUid)
-    .where('a.vote_count', '>', own)
-    .execute();
+  const rows = await votesBesideCounts(db, judgeUid).where('a.vote_count', '>', own).execute();
   let total = 0;
   for (const row of rows) {
     const othersMean = (row.score_total - own * row.score) / (row.vote_count - own);
@@ -78,11 +81,7 @@ export async function sharedVotesInPeriod(
   periodStart: string,
   counted: boolean,
 ): Promise<SharedVote[]> {
-  const rows = await db
-    .selectFrom('votes as v')
-    .innerJoin('answers as a', 'a.id', 'v.answer_id')
-    .select(['v.score', 'a.vote_count', 'a.score_total'])
-    .where('v.judge_uid', '=', judgeUid)
+  const rows = await votesBesideCounts(db, judgeUid)
     .where('a.period_start', '=', periodStart)
     .execute();
   const own = counted ? 0 : 1;
