@@ -20,8 +20,15 @@ function rankingWith(period: RankingPeriod, answer: string): PeriodRankingRespon
     score: 8,
     votes: 3,
     mine: false,
+    rankScore: null,
+    correctedScore: null,
   };
-  return { period, best: [ranked], words: [] };
+  return {
+    period,
+    how: { priorMean: null, priorWeight: 5, minVotes: 3 },
+    best: [ranked],
+    words: [],
+  };
 }
 
 describe('server data: only the answer to the latest request is shown', () => {

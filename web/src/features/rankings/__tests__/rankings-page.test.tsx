@@ -23,12 +23,18 @@ function ranked(fields: Partial<RankedAnswer> & Pick<RankedAnswer, 'rank' | 'ans
     score: 8,
     votes: 2,
     mine: false,
+    rankScore: null,
+    correctedScore: null,
     ...fields,
   } satisfies RankedAnswer;
 }
 
+/** How a week ranked before its figures were kept is told (decision 0041). */
+const how = { priorMean: null, priorWeight: 5, minVotes: 3 };
+
 const latestRanking: PeriodRankingResponse = {
   period: latest,
+  how,
   best: [
     ranked({ rank: 1, answer: 'ola', alias: 'Bruno', score: 9.5, votes: 12 }),
     ranked({
@@ -74,6 +80,7 @@ const latestRanking: PeriodRankingResponse = {
 
 const earlierRanking: PeriodRankingResponse = {
   period: earlier,
+  how,
   best: [ranked({ rank: 1, answer: 'nube', alias: 'Dani', word: 'cielo', date: '2026-11-10' })],
   words: [
     {
@@ -257,7 +264,7 @@ describe('/rankings with closed periods', () => {
 
   test('a period of another length is labelled by its days', async () => {
     const fortnight = { start: '2026-03-01', end: '2026-03-15' };
-    answerRankings([fortnight], [{ period: fortnight, best: [], words: [] }]);
+    answerRankings([fortnight], [{ period: fortnight, how, best: [], words: [] }]);
     renderApp('/rankings');
 
     expect(await periodTitle('Del 1 al 14 de marzo de 2026')).toBeInTheDocument();
