@@ -322,10 +322,31 @@ export const strings = {
       agreement: 'Distancia media a los demás jueces',
       points: (points: string) => `${points} puntos`,
       pending: (votes: number) => `Tras ${votes} votos compartidos`,
+      /** What the distance means, in one sentence under it. */
+      agreementMeans: (points: string) =>
+        `De media, tus notas se separan ${points} puntos de la media de los demás jueces en las mismas respuestas. Cuanto más baja, más coincides con ellos.`,
+      agreementPending: (votes: number) =>
+        `Cuando hayas puntuado ${votes} respuestas que también puntuaron otros jueces, verás cuántos puntos se separan de media tus notas de las suyas.`,
+      /** How the rankings correct the judge's votes in the period running now (decision 0018). */
+      correction: 'Corrección de tus notas',
+      lowered: (points: string) => `Se bajan ${points} puntos`,
+      raised: (points: string) => `Se suben ${points} puntos`,
+      uncorrected: 'Ninguna',
+      correctionPending: (answers: number) => `Tras ${answers} respuestas compartidas`,
+      loweredMeans: (points: string) =>
+        `Eres más generoso que la media; tus notas se bajan ${points} puntos en el ranking.`,
+      raisedMeans: (points: string) =>
+        `Eres más exigente que la media; tus notas se suben ${points} puntos en el ranking.`,
+      uncorrectedMeans: 'Puntúas como la media de los jueces; tus notas no se corrigen.',
+      correctionPendingMeans: (answers: number) =>
+        `Tus notas aún no se corrigen: se corregirán cuando hayas puntuado en este periodo ${answers} respuestas que también puntuaron otros jueces.`,
       counts: '¿Cuentan tus votos?',
       countsYes: 'Sí',
+      countsYesMeans: 'Tus votos cuentan en las notas de las respuestas y en los rankings.',
       /** The server's sentence says when they will (PRODUCT.md: established judges). */
       countsNotYet: (when: string | null) => (when === null ? 'No' : `Aún no. ${when}`),
+      countsNotYetMeans:
+        'Mientras tanto se guardan, y desde ese día contarán en los periodos que sigan abiertos.',
     },
     hidden: 'Oculta',
     hiddenText: 'Esta respuesta se ha ocultado por denuncias de otros jugadores o por moderación.',
