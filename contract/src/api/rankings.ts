@@ -63,8 +63,8 @@ export type RankedWord = Static<typeof RankedWord>;
 
 /**
  * How a closed period was ranked, as it was on the day it was ranked: '¿Por qué este orden?'. A
- * period ranked before these were kept (decision 0041) has a null `priorMean`; its `priorWeight`
- * and `minVotes` are then the settings the server runs with now, not a record of that period.
+ * period ranked before these were kept (decision 0041) has them all null: the settings the server
+ * runs with now need not be those it was ranked with.
  */
 export const RankingHow = Type.Object({
   /**
@@ -73,9 +73,9 @@ export const RankingHow = Type.Object({
    */
   priorMean: Type.Union([Type.Number(), Type.Null()]),
   /** How many votes at the period's mean each answer is given before its own (in votes). */
-  priorWeight: Type.Integer(),
+  priorWeight: Type.Union([Type.Integer(), Type.Null()]),
   /** Votes an answer needed to be ranked. */
-  minVotes: Type.Integer(),
+  minVotes: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type RankingHow = Static<typeof RankingHow>;
 

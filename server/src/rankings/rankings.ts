@@ -106,14 +106,11 @@ export function createRankings(settings: RankingSettings): Rankings {
     correctedScore: row.corrected_score === null ? null : pointsOf(row.corrected_score),
   });
 
-  /**
-   * How a period was ranked, as its row keeps it. A period ranked before these were kept (decision
-   * 0041) has no prior mean, and is told with the settings the server runs with now.
-   */
+  /** How a period was ranked, as its row keeps it: nulls for one ranked before (decision 0041). */
   const howRanked = (period: NonNullable<Awaited<ReturnType<typeof findClosedPeriod>>>) => ({
     priorMean: period.prior_mean === null ? null : pointsOf(period.prior_mean),
-    priorWeight: period.prior_weight ?? priorWeight,
-    minVotes: period.min_votes ?? minVotes,
+    priorWeight: period.prior_weight,
+    minVotes: period.min_votes,
   });
 
   return {

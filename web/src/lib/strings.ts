@@ -274,8 +274,8 @@ export const strings = {
       rankScore: (rankScore: number) => `Así, su Puntuación es ${fixed(rankScore)}.`,
       rankScoreUnknown: 'Su Puntuación no se guardó.',
       /** Both figures missing: a period ranked before they were kept. */
-      notKept: (days: number, priorWeight: number) =>
-        `Este ranking se hizo antes de que se guardaran la Puntuación y la media corregida, así que no podemos mostrarlas: su puesto sale de su media con la corrección de cada juez, contando además ${votesText(priorWeight)} con la media ${periodOf(days)}.`,
+      notKept:
+        'Este ranking se hizo antes de que se guardaran la Puntuación y la media corregida, así que no podemos mostrarlas: su puesto sale de su media con la corrección de cada juez, ponderada por el número de votos.',
       minVotes: (minVotes: number) =>
         `Solo entran en el ranking las respuestas con al menos ${votesText(minVotes)}.`,
     },

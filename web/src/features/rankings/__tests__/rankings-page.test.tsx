@@ -89,7 +89,7 @@ const nube = ranked({
 });
 const earlierRanking: PeriodRankingResponse = {
   period: earlier,
-  how: { priorMean: null, priorWeight: 1, minVotes: 1 },
+  how: { priorMean: null, priorWeight: null, minVotes: null },
   best: [nube],
   words: [{ date: '2026-11-10', word: 'cielo', answers: [nube] }],
 };
@@ -462,12 +462,12 @@ describe('/rankings explains its order', () => {
     expect(screen.getByText('Tiene 1 voto contado, de 8.00.')).toBeVisible();
     expect(
       screen.getByText(
-        'Este ranking se hizo antes de que se guardaran la Puntuación y la media corregida, así que no podemos mostrarlas: su puesto sale de su media con la corrección de cada juez, contando además 1 voto con la media de la semana.',
+        'Este ranking se hizo antes de que se guardaran la Puntuación y la media corregida, así que no podemos mostrarlas: su puesto sale de su media con la corrección de cada juez, ponderada por el número de votos.',
       ),
     ).toBeVisible();
-    expect(
-      screen.getByText('Solo entran en el ranking las respuestas con al menos 1 voto.'),
-    ).toBeVisible();
+    // The settings it was ranked with were not kept either: none is told as if it were.
+    expect(screen.queryByText(/^Solo entran en el ranking/)).toBeNull();
+    expect(screen.queryByText(/^Para que pocos votos no basten/)).toBeNull();
   });
 
   test("'Tu puesto' takes the focus to the player's first own answer", async () => {

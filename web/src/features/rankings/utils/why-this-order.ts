@@ -12,14 +12,16 @@ const why = strings.rankings.why;
 export function whyThisOrder(answer: RankedAnswer, how: RankingHow, days: number): string[] {
   const sentences = [why.mean(answer.score, answer.votes)];
   if (answer.rankScore === null && answer.correctedScore === null) {
-    sentences.push(why.notKept(days, how.priorWeight));
+    sentences.push(why.notKept);
   } else {
     sentences.push(
       answer.correctedScore === null ? why.correctedUnknown : why.corrected(answer.correctedScore),
-      why.prior(days, how.priorWeight, how.priorMean),
+    );
+    if (how.priorWeight !== null) sentences.push(why.prior(days, how.priorWeight, how.priorMean));
+    sentences.push(
       answer.rankScore === null ? why.rankScoreUnknown : why.rankScore(answer.rankScore),
     );
   }
-  sentences.push(why.minVotes(how.minVotes));
+  if (how.minVotes !== null) sentences.push(why.minVotes(how.minVotes));
   return sentences;
 }
