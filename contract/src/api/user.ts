@@ -70,6 +70,8 @@ export const JudgeFigures = Type.Object({
    * judges in the period.
    */
   correction: Type.Union([Type.Number(), Type.Null()]),
+  /** Answers shared with other judges in a period before the rankings correct the judge's votes. */
+  correctionAfter: Type.Integer(),
   /** Whether the judge's votes count (established and not banned: PRODUCT.md's "Judging you can trust"). */
   counts: Type.Boolean(),
   /** While they do not: why, and when they will (the sentence a vote answers with). */

@@ -52,6 +52,7 @@ export function createJudgeFigures(deps: {
         // Mean absolute difference in points; a handful of votes says nothing yet.
         agreement: shared < limits.judgeAgreementMinVotes ? null : pointsOf(total / shared),
         correction: await correctionOf(judgeUid, standing),
+        correctionAfter: calibrationMinVotes,
         // One who meets the rule is established by their next vote, answer or report.
         counts: standing.counts || (!standing.banned && notCounted === null),
         notCountedYet: standing.banned ? null : notCounted,

@@ -48,7 +48,8 @@ describe.each(databaseKinds)("a judge's correction on %s", (kind) => {
     // An answer nobody else rated says nothing of its judge.
     await game.vote('blando', answers[3] ?? '', 10);
     for (const uid of ['justo', 'blando', 'duro']) {
-      expect(await judgeOf(uid)).toMatchObject({ correction: null });
+      // The judge is told after how many shared answers, as this server is configured.
+      expect(await judgeOf(uid)).toMatchObject({ correction: null, correctionAfter: 3 });
     }
 
     await voteAll(answers[2] ?? '');

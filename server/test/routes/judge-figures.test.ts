@@ -24,6 +24,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
         votesThisPeriod: 0,
         agreement: null,
         correction: null,
+        correctionAfter: 10,
         counts: true,
         notCountedYet: null,
       },
@@ -45,6 +46,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votesThisPeriod: 5,
       agreement: null,
       correction: null,
+      correctionAfter: 10,
       counts: true,
       notCountedYet: null,
     });
@@ -55,6 +57,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votesThisPeriod: 6,
       agreement: 1.9,
       correction: null,
+      correctionAfter: 10,
       counts: true,
       notCountedYet: null,
     });
@@ -63,6 +66,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votesThisPeriod: 5,
       agreement: 1.9,
       correction: null,
+      correctionAfter: 10,
       counts: true,
       notCountedYet: null,
     });

@@ -43,6 +43,7 @@ export const newPlayerStats: UserStatsResponse = {
     votesThisPeriod: 0,
     agreement: null,
     correction: null,
+    correctionAfter: 12,
     counts: false,
     notCountedYet: 'Tu voto contará cuando hayas jugado 3 días.',
   },

@@ -41,6 +41,7 @@ describe("the player's figures on 'Mis partidas'", () => {
             votesThisPeriod: 0,
             agreement: null,
             correction: null,
+            correctionAfter: 10,
             counts: true,
             notCountedYet: null,
           },
@@ -90,6 +91,7 @@ describe("the player's figures on 'Mis partidas'", () => {
             votesThisPeriod: 7,
             agreement: 1.9,
             correction: 0.8,
+            correctionAfter: 10,
             counts: true,
             notCountedYet: null,
           },
@@ -123,7 +125,8 @@ describe("the player's figures on 'Mis partidas'", () => {
       'Distancia media a los demás jueces':
         'Tras 5 votos compartidos | Cuando hayas puntuado 5 respuestas que también puntuaron otros jueces, verás cuántos puntos se separan de media tus notas de las suyas.',
       'Corrección de tus notas':
-        'Tras 10 respuestas compartidas | Tus notas aún no se corrigen: se corregirán cuando hayas puntuado en este periodo 10 respuestas que también puntuaron otros jueces.',
+        // The number the server runs with (CALIBRATION_MIN_VOTES), not the page's default.
+        'Tras 12 respuestas compartidas | Tus notas aún no se corrigen: se corregirán cuando hayas puntuado en este periodo 12 respuestas que también puntuaron otros jueces.',
       '¿Cuentan tus votos?':
         'Aún no. Tu voto contará cuando hayas jugado 3 días. | Mientras tanto se guardan, y desde ese día contarán en los periodos que sigan abiertos.',
     });

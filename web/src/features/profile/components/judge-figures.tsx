@@ -1,5 +1,5 @@
 import type { JudgeFigures as Figures } from '@words/contract/api/user';
-import { limits, ruleDefaults } from '@words/contract/limits';
+import { limits } from '@words/contract/limits';
 import { strings } from '@/lib/strings';
 import { FigureList, type Figure } from './figure-list';
 
@@ -19,12 +19,10 @@ function agreement({ agreement }: Figures): Figure {
 
 /**
  * Whether and by how much the rankings correct the judge's votes: a positive correction lowers
- * them (the judge scores above the others), a negative one raises them. The page knows the
- * default number of shared answers it takes (an operator may set another).
+ * them (the judge scores above the others), a negative one raises them.
  */
-function correction({ correction }: Figures): Figure {
+function correction({ correction, correctionAfter: answers }: Figures): Figure {
   if (correction === null) {
-    const answers = ruleDefaults.calibrationMinVotes;
     return [
       texts.correction,
       texts.correctionPending(answers),
