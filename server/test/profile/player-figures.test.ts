@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
 import { databaseKinds } from '../support/databases';
+import { createModeration } from '../../src/moderation/moderation';
 import { wordPool } from '../../src/words/pool';
 
 const stats = async (game: TestGame, uid: string) => {
@@ -76,6 +77,32 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
       bestStreak: 3,
       meanScore: 7.25,
       bestAnswer: { date: '2026-11-16', word: wordPool[0], answer: 'olas', score: 8.5 },
+    });
+  });
+
+  it('leaves a hidden answer out of the mean score and the best answer', async () => {
+    await game.register('juez1', 'Juez Uno');
+    await game.register('juez2', 'Juez Dos');
+    await playDays('xx');
+    const [tuesday, monday] = await game.database.db
+      .selectFrom('answers')
+      .select('id')
+      .where('player_uid', '=', 'ana')
+      .orderBy('day', 'desc')
+      .execute();
+    game.clock.advanceDays(1);
+    // Monday 4, Tuesday 9 and 8: Tuesday's answer is the best until an operator hides it.
+    await game.vote('juez1', monday!.id, 4);
+    await game.vote('juez1', tuesday!.id, 9);
+    await game.vote('juez2', tuesday!.id, 8);
+    expect(await stats(game, 'ana')).toMatchObject({ meanScore: 6.25 });
+    await createModeration({ db: game.database.db, clock: game.clock }).hide(tuesday!.id, 'marta');
+    expect(await stats(game, 'ana')).toEqual({
+      daysPlayed: 2,
+      currentStreak: 2,
+      bestStreak: 2,
+      meanScore: 4,
+      bestAnswer: { date: '2026-11-16', word: wordPool[0], answer: 'olas', score: 4 },
     });
   });
 
