@@ -18,6 +18,17 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
   });
   afterEach(() => game.close());
 
+  /** Ana's answer of `day`. */
+  const answerOf = async (day: string) =>
+    (
+      await game.database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('player_uid', '=', 'ana')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+    ).id;
+
   /** Ana answers on each day of `pattern` ('x' played, '.' missed), from Monday on. */
   async function playDays(pattern: string) {
     for (const [i, day] of [...pattern].entries()) {
@@ -57,15 +68,6 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
   it('gives the mean score of the scored answers and the best one', async () => {
     await game.register('juez1', 'Juez Uno');
     await game.register('juez2', 'Juez Dos');
-    const answerOf = async (day: string) =>
-      (
-        await game.database.db
-          .selectFrom('answers')
-          .select('id')
-          .where('player_uid', '=', 'ana')
-          .where('day', '=', day)
-          .executeTakeFirstOrThrow()
-      ).id;
     await playDays('xxx');
     // Monday 8 and 9 (8.50), Tuesday 6 (6.00), Wednesday has no votes.
     await game.vote('juez1', await answerOf('2026-11-16'), 8);
@@ -84,19 +86,15 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
     await game.register('juez1', 'Juez Uno');
     await game.register('juez2', 'Juez Dos');
     await playDays('xx');
-    const [tuesday, monday] = await game.database.db
-      .selectFrom('answers')
-      .select('id')
-      .where('player_uid', '=', 'ana')
-      .orderBy('day', 'desc')
-      .execute();
+    const monday = await answerOf('2026-11-16');
+    const tuesday = await answerOf('2026-11-17');
     game.clock.advanceDays(1);
     // Monday 4, Tuesday 9 and 8: Tuesday's answer is the best until an operator hides it.
-    await game.vote('juez1', monday!.id, 4);
-    await game.vote('juez1', tuesday!.id, 9);
-    await game.vote('juez2', tuesday!.id, 8);
+    await game.vote('juez1', monday, 4);
+    await game.vote('juez1', tuesday, 9);
+    await game.vote('juez2', tuesday, 8);
     expect(await stats(game, 'ana')).toMatchObject({ meanScore: 6.25 });
-    await createModeration({ db: game.database.db, clock: game.clock }).hide(tuesday!.id, 'marta');
+    await createModeration({ db: game.database.db, clock: game.clock }).hide(tuesday, 'marta');
     expect(await stats(game, 'ana')).toEqual({
       daysPlayed: 2,
       currentStreak: 2,
