@@ -17,7 +17,7 @@ import * as wordLists from './migrations/2026-11-24T03-word-lists';
 import * as establishedJudges from './migrations/2026-11-25T00-established-judges';
 import * as judgingByDay from './migrations/2026-11-25T05-judging-by-day';
 import * as rankedFigures from './migrations/2026-11-25T06-ranked-figures';
-import * as aliasLookKeys from './migrations/2026-11-25T07-alias-look-keys';
+import * as aliasLookKeys from './migrations/2026-11-25T08-alias-look-keys';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T00-established-judges': establishedJudges,
   '2026-11-25T05-judging-by-day': judgingByDay,
   '2026-11-25T06-ranked-figures': rankedFigures,
-  '2026-11-25T07-alias-look-keys': aliasLookKeys,
+  '2026-11-25T08-alias-look-keys': aliasLookKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { down, up } from '../../src/db/migrations/2026-11-25T07-alias-look-keys';
+import { down, up } from '../../src/db/migrations/2026-11-25T08-alias-look-keys';
 import { aliasLookKey } from '../../src/players/alias-key';
 import {
   changingTables,
