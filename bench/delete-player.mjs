@@ -5,11 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import pg from 'pg';
-import { bundleSettings } from '../server/scripts/bundle.mjs';
-import { cacheDir, serverDir } from './lib/paths.mjs';
+import { importBundled } from './lib/import-bundled.mjs';
 
 const entry = `
 export { openDatabase } from './src/db/database';
@@ -17,13 +14,7 @@ export { createAccount } from './src/account/account';
 export { createPlayers } from './src/players/players';
 export { seedJudgeWithVotes } from './test/support/judge-with-votes';
 `;
-const outfile = path.join(cacheDir, 'dist', 'delete-player.mjs');
-await build({
-  stdin: { contents: entry, resolveDir: serverDir, loader: 'ts', sourcefile: 'delete-entry.ts' },
-  ...bundleSettings,
-  outfile,
-});
-const app = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+const app = await importBundled('delete-player', entry);
 
 const VOTES = 1_000;
 const RUNS = 5;
@@ -33,7 +24,9 @@ async function measure(label, settings) {
   const database = await app.openDatabase(settings);
   try {
     const players = app.createPlayers({ db: database.db, clock });
-    const account = app.createAccount({ db: database.db, clock, players });
+    // Nothing was filed through this process, so there is nothing remembered to forget.
+    const filedToday = { forget: () => {} };
+    const account = app.createAccount({ db: database.db, clock, players, filedToday });
     const times = [];
     for (let run = 0; run < RUNS; run++) {
       const day = `2026-11-${String(16 + run).padStart(2, '0')}`;

@@ -1,11 +1,7 @@
 // The app's own code, for the bench: its migrations (through openDatabase), its period and day
 // arithmetic and its word pool. Bundled from server/src with the settings `npm run build` bundles the
 // server with, so the bench never re-implements a rule of the game.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { bundleSettings } from '../../server/scripts/bundle.mjs';
-import { cacheDir, serverDir } from './paths.mjs';
+import { importBundled } from './import-bundled.mjs';
 
 const entry = `
 export { openDatabase } from './src/db/database';
@@ -31,12 +27,5 @@ export { alphabeticalKey } from './src/crowd/alphabetical';
 
 /** @returns {Promise<AppModules>} */
 export async function loadAppModules() {
-  // Under a dist/ folder, which the repository's lint leaves alone.
-  const outfile = path.join(cacheDir, 'dist', 'app-modules.mjs');
-  await build({
-    stdin: { contents: entry, resolveDir: serverDir, loader: 'ts', sourcefile: 'bench-entry.ts' },
-    ...bundleSettings,
-    outfile,
-  });
-  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  return importBundled('app-modules', entry);
 }

@@ -91,8 +91,13 @@ export function readScore(text: string): Checked<number> {
   return checked.ok ? accept(score) : checked;
 }
 
+/** A figure kept in hundredths, in points with 2 decimals (725 -> 7.25). */
+export function pointsOf(hundredths: number): number {
+  return Math.round(hundredths) / SCORE_SCALE;
+}
+
 /** The mean of an answer's votes with 2 decimals; null with no votes. */
 export function meanScore(totalHundredths: number, votes: number): number | null {
   if (votes === 0) return null;
-  return Math.round(totalHundredths / votes) / SCORE_SCALE;
+  return pointsOf(totalHundredths / votes);
 }

@@ -131,20 +131,46 @@ describeJourney('an answer in the rankings after its period closed', () => {
     await waitForPath(page, '/play');
     await openRankings(page);
 
-    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(
+    // The week running now has its own section; the table below is the closed week's.
+    const current = page.getByRole('region', { name: 'Semana en curso' });
+    await current.getByText(/^La semana cierra en /).waitFor();
+    expect(await page.locator('.period-nav__title').textContent()).toMatch(
       /^Semana del \d+ .*al \d+ de [a-z]+ de \d{4}$/,
     );
+    await page.getByRole('heading', { name: /^Mejores respuestas de la semana del / }).waitFor();
     const row = bestRow(page);
-    expect(await cells(row)).toEqual([ANSWER, word, 'Rita Tú, tu respuesta', '9.00', '1']);
+    expect(await cells(row)).toEqual([
+      ANSWER,
+      word,
+      'Rita Tú, tu respuesta',
+      '9.00¿Por qué este orden?',
+      '9.00',
+      '1',
+    ]);
     expect(await row.getAttribute('class')).toContain('ranking-table__row--mine');
     expect(await row.getByRole('cell').first().textContent()).toBe('1');
+
+    // '¿Por qué este orden?' tells the answer's own figures: one vote of 9, nothing to correct.
+    const why = row.getByRole('button', { name: '¿Por qué este orden?' });
+    await why.click();
+    expect(await why.getAttribute('aria-expanded')).toBe('true');
+    const explanation = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`);
+    await explanation.getByText('Tiene 1 voto contado, de 9.00.', { exact: true }).waitFor();
+    await explanation.getByText('Así, su Puntuación es 9.00.', { exact: true }).waitFor();
+    await explanation
+      .getByText('Solo entran en el ranking las respuestas con al menos 1 voto.', { exact: true })
+      .waitFor();
+
+    // 'Tu puesto' takes the player to their answer.
+    await page.getByRole('button', { name: 'Tu puesto' }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(ANSWER);
 
     const card = wordCard(page);
     const mine = card.locator('.word-answer--mine');
     expect(await mine.count()).toBe(1);
     await mine.getByText(`Puesto 1: ${ANSWER}`, { exact: true }).waitFor();
     await mine.getByText('Tú', { exact: true }).waitFor();
-    await mine.getByText('Nota: 9.00 · 1 voto', { exact: true }).waitFor();
+    await mine.getByText('Media: 9.00 · 1 voto', { exact: true }).waitFor();
     await screenshot(page, 'rankings-desktop');
 
     await page.setViewportSize(mobile);
@@ -171,11 +197,20 @@ describeJourney('an answer in the rankings after its period closed', () => {
     await openRankings(page);
 
     const row = bestRow(page);
-    expect(await cells(row)).toEqual([ANSWER, word, 'Rita', '9.00', '1']);
+    expect(await cells(row)).toEqual([
+      ANSWER,
+      word,
+      'Rita',
+      '9.00¿Por qué este orden?',
+      '9.00',
+      '1',
+    ]);
     expect(await row.getAttribute('class')).not.toContain('ranking-table__row--mine');
     expect(await page.getByText('Tú', { exact: true }).count()).toBe(0);
     const card = wordCard(page);
-    await card.getByText('Nota: 9.00 · 1 voto', { exact: true }).waitFor();
+    await card.getByText('Media: 9.00 · 1 voto', { exact: true }).waitFor();
     expect(await card.locator('.word-answer--mine').count()).toBe(0);
+    // Nothing of the judge's is in the ranking: no 'Tu puesto'.
+    expect(await page.getByRole('button', { name: 'Tu puesto' }).count()).toBe(0);
   });
 });

@@ -103,7 +103,12 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       establishment: config.established,
       playedOn: answers.playedOn,
     }),
-    judgeFigures: createJudgeFigures({ db, periods, establishment: config.established }),
+    judgeFigures: createJudgeFigures({
+      db,
+      periods,
+      establishment: config.established,
+      calibrationMinVotes: config.calibrationMinVotes,
+    }),
     profile: createProfile({ db, periods, rankings }),
     playerFigures: createPlayerFigures({ db, periods }),
     rankings,

@@ -28,7 +28,10 @@ export const RankingPeriodsResponse = Type.Object({
 });
 export type RankingPeriodsResponse = Static<typeof RankingPeriodsResponse>;
 
-/** One placed answer: the mean of its votes with 2 decimals, and whether the caller wrote it. */
+/**
+ * One placed answer, with the figures it was ranked with (closed is final): the plain mean of its
+ * counted votes with 2 decimals, their number, and whether the caller wrote it.
+ */
 export const RankedAnswer = Type.Object({
   rank: Type.Integer(),
   alias: Type.String(),
@@ -38,6 +41,15 @@ export const RankedAnswer = Type.Object({
   score: Type.Number(),
   votes: Type.Integer(),
   mine: Type.Boolean(),
+  /**
+   * 'Puntuación': the score its place comes from, 2 decimals: the mean once each judge's vote is
+   * corrected, pulled toward the period's mean as if it had `RankingHow.priorWeight` more votes at
+   * it. Within one table a higher place never has a lower one. Null for answers ranked before it
+   * was kept.
+   */
+  rankScore: Type.Union([Type.Number(), Type.Null()]),
+  /** The mean of its votes once each judge's correction is applied, 2 decimals; null as above. */
+  correctedScore: Type.Union([Type.Number(), Type.Null()]),
 });
 export type RankedAnswer = Static<typeof RankedAnswer>;
 
@@ -49,9 +61,28 @@ export const RankedWord = Type.Object({
 });
 export type RankedWord = Static<typeof RankedWord>;
 
+/**
+ * How a closed period was ranked, as it was on the day it was ranked: '¿Por qué este orden?'. A
+ * period ranked before these were kept (decision 0041) has them all null: the settings the server
+ * runs with now need not be those it was ranked with.
+ */
+export const RankingHow = Type.Object({
+  /**
+   * The mean of the counted, corrected votes of the answers it ranked (those with `minVotes` votes,
+   * not hidden), 2 decimals; null when unknown.
+   */
+  priorMean: Type.Union([Type.Number(), Type.Null()]),
+  /** How many votes at the period's mean each answer is given before its own (in votes). */
+  priorWeight: Type.Union([Type.Integer(), Type.Null()]),
+  /** Votes an answer needed to be ranked. */
+  minVotes: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type RankingHow = Static<typeof RankingHow>;
+
 /** GET /api/rankings/:period (the period's first day): its best answers and each word's. */
 export const PeriodRankingResponse = Type.Object({
   period: RankingPeriod,
+  how: RankingHow,
   /** At most `limits.rankingTopAnswers`. */
   best: Type.Array(RankedAnswer),
   words: Type.Array(RankedWord),

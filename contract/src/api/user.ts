@@ -63,6 +63,13 @@ export const JudgeFigures = Type.Object({
    * judges' mean on the same answers; null until `limits.judgeAgreementMinVotes` such votes.
    */
   agreement: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * How the rankings correct the judge's votes in the period running now, in points with 2
+   * decimals: positive when the judge scores above the other judges (their votes are lowered by
+   * it), negative when below; null until `limits.calibrationMinVotes` answers shared with other
+   * judges in the period.
+   */
+  correction: Type.Union([Type.Number(), Type.Null()]),
   /** Whether the judge's votes count (established and not banned: PRODUCT.md's "Judging you can trust"). */
   counts: Type.Boolean(),
   /** While they do not: why, and when they will (the sentence a vote answers with). */

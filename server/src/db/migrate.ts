@@ -17,6 +17,7 @@ import * as wordLists from './migrations/2026-11-24T03-word-lists';
 import * as establishedJudges from './migrations/2026-11-25T00-established-judges';
 import * as judgingByDay from './migrations/2026-11-25T05-judging-by-day';
 import * as rankedFigures from './migrations/2026-11-25T06-ranked-figures';
+import * as rankingExplained from './migrations/2026-11-25T07-ranking-explained';
 import * as aliasLookKeys from './migrations/2026-11-25T08-alias-look-keys';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T00-established-judges': establishedJudges,
   '2026-11-25T05-judging-by-day': judgingByDay,
   '2026-11-25T06-ranked-figures': rankedFigures,
+  '2026-11-25T07-ranking-explained': rankingExplained,
   '2026-11-25T08-alias-look-keys': aliasLookKeys,
 };
 

@@ -119,6 +119,14 @@ export interface ClosedPeriodsTable {
   /** Answers with at least one vote: a period without any shows no ranking. */
   rated_answers: number;
   closed_at: string;
+  /**
+   * How it was ranked (decision 0041): the mean of its ranked answers' corrected votes in
+   * hundredths, the prior's weight in votes, the votes an answer needed. Null for periods ranked
+   * before they were kept.
+   */
+  prior_mean: number | null;
+  prior_weight: number | null;
+  min_votes: number | null;
 }
 
 /** An answer that placed when its period closed; null where it did not place in that list. */
@@ -131,6 +139,13 @@ export interface RankedAnswersTable {
   vote_count: number;
   /** Their total in hundredths, as it was ranked. */
   score_total: number;
+  /**
+   * 'Puntuación', in hundredths: the Bayesian average of its corrected votes its place comes from
+   * (decision 0041); null for answers ranked before it was kept.
+   */
+  rank_score: number | null;
+  /** The mean of its corrected votes, in hundredths; null as above. */
+  corrected_score: number | null;
 }
 
 /** An answer vote/random handed to a judge: only those can get the judge's vote, for a while. */

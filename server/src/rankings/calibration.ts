@@ -15,26 +15,44 @@ export interface CalibratedSums {
 
 const MAX = limits.scoreMax * 100;
 
+/** One of a judge's votes beside its answer's count and total in hundredths, the vote in them. */
+export interface SharedVote {
+  score: number;
+  answer: CalibratedSums;
+}
+
 /**
- * Each judge's bias in hundredths (decision 0018): the mean, over the answers that other judges
- * rated too, of the judge's vote minus the other judges' mean on that answer. Only judges with at
- * least `minShared` such answers get one; the others are taken as fair.
+ * One judge's bias in hundredths (decision 0018): the mean, over the answers that other judges
+ * rated too, of the judge's vote minus the other judges' mean on that answer; undefined (taken as
+ * fair) with fewer than `minShared` such answers. The one home of the rule: the ranking asks it for
+ * every judge of a period (`judgeBiases`), a judge's own figures for theirs.
  */
+export function judgeBias(votes: Iterable<SharedVote>, minShared: number): number | undefined {
+  let shared = 0;
+  let total = 0;
+  for (const { score, answer } of votes) {
+    if (answer.votes < 2) continue;
+    shared += 1;
+    total += score - (answer.total - score) / (answer.votes - 1);
+  }
+  return shared > 0 && shared >= minShared ? total / shared : undefined;
+}
+
+/** Every judge's bias over a period's votes (`judgeBias`); judges without one are left out. */
 export function judgeBiases(votes: readonly JudgeVote[], minShared: number): Map<string, number> {
   const sums = sumsByAnswer(votes);
-  const differences = new Map<string, { count: number; total: number }>();
+  const byJudge = new Map<string, SharedVote[]>();
   for (const vote of votes) {
     const answer = sums.get(vote.answer_id);
-    if (!answer || answer.votes < 2) continue;
-    const othersMean = (answer.total - vote.score) / (answer.votes - 1);
-    const judge = differences.get(vote.judge_uid) ?? { count: 0, total: 0 };
-    judge.count += 1;
-    judge.total += vote.score - othersMean;
-    differences.set(vote.judge_uid, judge);
+    if (!answer) continue;
+    const judged = byJudge.get(vote.judge_uid) ?? [];
+    judged.push({ score: vote.score, answer });
+    byJudge.set(vote.judge_uid, judged);
   }
   const biases = new Map<string, number>();
-  for (const [judge, { count, total }] of differences) {
-    if (count >= minShared) biases.set(judge, total / count);
+  for (const [judge, judged] of byJudge) {
+    const bias = judgeBias(judged, minShared);
+    if (bias !== undefined) biases.set(judge, bias);
   }
   return biases;
 }

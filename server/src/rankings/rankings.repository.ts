@@ -1,8 +1,10 @@
 import type { Db } from '../db/database';
+import type { ClosedPeriodsTable } from '../db/schema';
 import { countedVotes } from '../moderation/counted-votes';
 import { isShown } from '../moderation/shown-answers';
 import type { JudgeVote } from './calibration';
-import type { Placement, RatedAnswer } from './rank-answers';
+import type { RatedAnswer } from './rank-answers';
+import type { RankedPlacement } from './rank-period';
 
 /** The earliest period with answers after `after` and before `before`, through the index. */
 export async function nextAnsweredPeriod(
@@ -82,12 +84,6 @@ export async function claimPeriod(
   return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** A placement with the plain figures its answer was ranked with: kept, never recounted. */
-export interface RankedPlacement extends Placement {
-  voteCount: number;
-  scoreTotal: number;
-}
-
 export async function insertPlacements(
   trx: Db,
   periodStart: string,
@@ -104,16 +100,23 @@ export async function insertPlacements(
           word_rank: p.wordRank,
           vote_count: p.voteCount,
           score_total: p.scoreTotal,
+          rank_score: p.rankScore,
+          corrected_score: p.correctedScore,
         })),
       )
       .execute();
   }
 }
 
-export async function setRatedAnswers(trx: Db, periodStart: string, count: number): Promise<void> {
+/** What the period's row keeps of its ranking: how many answers were rated, and how they were ranked. */
+export async function setRanked(
+  trx: Db,
+  periodStart: string,
+  ranked: Pick<ClosedPeriodsTable, 'rated_answers' | 'prior_mean' | 'prior_weight' | 'min_votes'>,
+): Promise<void> {
   await trx
     .updateTable('closed_periods')
-    .set({ rated_answers: count })
+    .set(ranked)
     .where('period_start', '=', periodStart)
     .execute();
 }
@@ -138,6 +141,8 @@ export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 
         'a.answer',
         'r.vote_count',
         'r.score_total',
+        'r.rank_score',
+        'r.corrected_score',
         'p.alias',
         // A deleted player's placed answers stay, owned by nobody (decision 0025).
         'p.deleted_at',

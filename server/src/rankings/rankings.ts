@@ -5,12 +5,11 @@ import type {
 } from '@words/contract/api/rankings';
 import { isDay } from '@words/contract/day';
 import { messages } from '@words/contract/messages';
-import { meanScore } from '@words/contract/rules';
+import { meanScore, pointsOf } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { calibratedSums, judgeBiases } from './calibration';
-import { rankAnswers } from './rank-answers';
+import { rankPeriod } from './rank-period';
 import {
   claimPeriod,
   findClosedPeriod,
@@ -20,7 +19,7 @@ import {
   nextAnsweredPeriod,
   placedAnswers,
   ratedAnswersOf,
-  setRatedAnswers,
+  setRanked,
   votesOf,
   wordsBetween,
 } from './rankings.repository';
@@ -60,21 +59,17 @@ export function createRankings(settings: RankingSettings): Rankings {
     const ranked = await db.transaction().execute(async (trx) => {
       if (!(await claimPeriod(trx, period, periods.now().toISOString()))) return false;
       const votes = await votesOf(trx, start);
-      const calibrated = calibratedSums(votes, judgeBiases(votes, calibrationMinVotes));
       const rated = await ratedAnswersOf(trx, start, minVotes);
-      const answers = rated.map((answer) => ({
-        ...answer,
-        score_total: calibrated.get(answer.id)?.total ?? answer.score_total,
-      }));
-      // Closed is final: each placed answer keeps the plain figures it was ranked with.
-      const plain = new Map(rated.map((answer) => [answer.id, answer]));
-      const placements = rankAnswers(answers, priorWeight).map((placement) => ({
-        ...placement,
-        voteCount: plain.get(placement.answerId)?.vote_count ?? 0,
-        scoreTotal: plain.get(placement.answerId)?.score_total ?? 0,
-      }));
-      await insertPlacements(trx, start, placements);
-      await setRatedAnswers(trx, start, answers.length);
+      // Closed is final: each placed answer keeps the figures it was ranked with, and the period
+      // how it was ranked (decision 0041).
+      const ranking = rankPeriod(rated, votes, { priorWeight, calibrationMinVotes });
+      await insertPlacements(trx, start, ranking.placements);
+      await setRanked(trx, start, {
+        rated_answers: rated.length,
+        prior_mean: ranking.priorMean,
+        prior_weight: priorWeight,
+        min_votes: minVotes,
+      });
       await forgetServedAnswers(trx, start);
       return true;
     });
@@ -107,6 +102,15 @@ export function createRankings(settings: RankingSettings): Rankings {
     score: meanScore(row.score_total, row.vote_count) ?? 0,
     votes: row.vote_count,
     mine: row.player_uid === viewerUid,
+    rankScore: row.rank_score === null ? null : pointsOf(row.rank_score),
+    correctedScore: row.corrected_score === null ? null : pointsOf(row.corrected_score),
+  });
+
+  /** How a period was ranked, as its row keeps it: nulls for one ranked before (decision 0041). */
+  const howRanked = (period: NonNullable<Awaited<ReturnType<typeof findClosedPeriod>>>) => ({
+    priorMean: period.prior_mean === null ? null : pointsOf(period.prior_mean),
+    priorWeight: period.prior_weight,
+    minVotes: period.min_votes,
   });
 
   return {
@@ -140,7 +144,7 @@ export function createRankings(settings: RankingSettings): Rankings {
           .filter((row) => row.day === day)
           .map((row) => toRanked(row, row.word_rank ?? 0, viewerUid)),
       }));
-      return { period: { start, end: period.period_end }, best, words };
+      return { period: { start, end: period.period_end }, how: howRanked(period), best, words };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { PeriodRankingResponse } from '@words/contract/api/rankings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createModeration } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
@@ -5,7 +6,8 @@ import { startGame, type TestGame } from '../support/game';
 
 /**
  * PRODUCT.md's "Judging you can trust": closed is final. Once a week is ranked, its answers'
- * scores, vote counts and places never change; a judge's deletion recounts open weeks only.
+ * scores, vote counts, places and the figures the places came from ('Puntuación', corrected mean,
+ * prior) never change; a judge's deletion recounts open weeks only.
  */
 describe.each(databaseKinds)('a ranked week on %s', (kind) => {
   let game: TestGame;
@@ -14,7 +16,8 @@ describe.each(databaseKinds)('a ranked week on %s', (kind) => {
   const get = (uid: string, url: string) => game.call(uid, { method: 'GET', url });
 
   beforeEach(async () => {
-    game = await startGame(kind);
+    // Every judge shares 3 answers with others: each is corrected (juez's 10s and 0s most).
+    game = await startGame(kind, { env: { CALIBRATION_MIN_VOTES: '3' } });
     for (const uid of [...authors, 'juez']) await game.register(uid, `Jugadora ${uid}`);
     // Monday: four answers, each judged by the three other authors and by juez.
     for (const [i, uid] of authors.entries()) {
@@ -38,7 +41,17 @@ describe.each(databaseKinds)('a ranked week on %s', (kind) => {
     const week = periods.periods[0]?.start ?? '';
     const ranking = await get('ana', `/api/rankings/${week}`);
     expect(ranking.statusCode).toBe(200);
-    expect((ranking.json() as { best: unknown[] }).best).toHaveLength(4);
+    const { best, how } = ranking.json() as PeriodRankingResponse;
+    expect(best).toHaveLength(4);
+    // What the order came from is kept with it: the 'Puntuación', the corrected mean, the prior.
+    expect(how).toEqual({ priorMean: expect.any(Number), priorWeight: 5, minVotes: 3 });
+    for (const answer of best) {
+      expect(answer).toMatchObject({
+        rankScore: expect.any(Number),
+        correctedScore: expect.any(Number),
+      });
+    }
+    expect(best.some((answer) => answer.correctedScore !== answer.score)).toBe(true);
     const profile = (await get('bea', '/api/user/profile')).body;
 
     expect((await game.call('juez', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);

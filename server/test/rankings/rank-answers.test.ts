@@ -15,7 +15,7 @@ const answer = (
 
 const periodOrder = (answers: RatedAnswer[], weight = 5) =>
   rankAnswers(answers, weight)
-    .filter((p) => p.periodRank !== null)
+    .placements.filter((p) => p.periodRank !== null)
     .sort((a, b) => (a.periodRank ?? 0) - (b.periodRank ?? 0))
     .map((p) => p.answerId);
 
@@ -45,22 +45,22 @@ describe('ranking a closed period', () => {
     const tuesday = Array.from({ length: 5 }, (_, i) =>
       answer(`martes-${i}`, [3 - i * 0.25], { day: '2026-11-17' }),
     );
-    const placements = rankAnswers([...monday, ...tuesday], 5);
+    const { placements } = rankAnswers([...monday, ...tuesday], 5);
     const byId = new Map(placements.map((p) => [p.answerId, p]));
 
     expect(periodOrder([...monday, ...tuesday])).toEqual(
       Array.from({ length: 20 }, (_, i) => `lunes-${i}`),
     );
-    expect(byId.get('lunes-0')).toEqual({ answerId: 'lunes-0', periodRank: 1, wordRank: 1 });
-    expect(byId.get('lunes-2')).toEqual({ answerId: 'lunes-2', periodRank: 3, wordRank: 3 });
-    expect(byId.get('lunes-3')).toEqual({ answerId: 'lunes-3', periodRank: 4, wordRank: null });
-    expect(byId.get('martes-0')).toEqual({ answerId: 'martes-0', periodRank: null, wordRank: 1 });
+    expect(byId.get('lunes-0')).toMatchObject({ periodRank: 1, wordRank: 1 });
+    expect(byId.get('lunes-2')).toMatchObject({ periodRank: 3, wordRank: 3 });
+    expect(byId.get('lunes-3')).toMatchObject({ periodRank: 4, wordRank: null });
+    expect(byId.get('martes-0')).toMatchObject({ periodRank: null, wordRank: 1 });
     expect(byId.get('martes-2')?.wordRank).toBe(3);
     expect(byId.has('martes-3')).toBe(false);
     expect(byId.has('lunes-24')).toBe(false);
   });
 
   it('places nothing in a period without rated answers', () => {
-    expect(rankAnswers([], 5)).toEqual([]);
+    expect(rankAnswers([], 5)).toEqual({ priorMean: null, placements: [] });
   });
 });

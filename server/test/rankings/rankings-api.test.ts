@@ -1,3 +1,4 @@
+import type { RankedAnswer } from '@words/contract/api/rankings';
 import { errors } from '@words/contract/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPeriods } from '../../src/periods/periods';
@@ -59,6 +60,50 @@ const ONE_VOTE_RANKS = { env: { RANKING_MIN_VOTES: '1' } };
 const RANKED_ON = '2026-11-25T00:00:00.000Z';
 const NEXT_WEEK = { start: '2026-11-23', end: '2026-11-30', rankedOn: '2026-12-02' };
 
+/**
+ * Every answer with a vote ranked, and judges corrected once they share `calibrationMinVotes`
+ * answers with others.
+ */
+const correcting = (calibrationMinVotes: string, env: Record<string, string> = {}) => ({
+  env: { RANKING_MIN_VOTES: '1', CALIBRATION_MIN_VOTES: calibrationMinVotes, ...env },
+});
+
+/**
+ * A week that calibration reorders, ranked at its end: blando gives 9 where j1 gives 5; j2 rates
+ * alone or with j1. Plain means: arena 8, ola 7, playa 7, barco 6.
+ */
+async function playHarshAndLenientWeek(game: TestGame): Promise<void> {
+  for (const uid of ['ana', 'bea', 'carlos', 'dani', 'blando', 'j1', 'j2']) {
+    await game.register(uid);
+  }
+  const ids: Record<string, string> = {};
+  for (const [uid, text] of [
+    ['ana', 'ola'],
+    ['bea', 'playa'],
+    ['carlos', 'arena'],
+    ['dani', 'barco'],
+  ] as const) {
+    game.clock.set(new Date(game.clock.now().getTime() + 1000).toISOString());
+    await game.submit(uid, text);
+    ids[uid] = await game.answerOf(uid);
+  }
+  const votes: [string, string, number][] = [
+    ['blando', 'ana', 9],
+    ['j1', 'ana', 5],
+    ['blando', 'bea', 9],
+    ['j1', 'bea', 5],
+    ['j2', 'carlos', 8],
+    ['j1', 'dani', 6],
+    ['j2', 'dani', 6],
+  ];
+  // Judged the next day, by judges who need not play it.
+  game.clock.advanceDays(1);
+  for (const [judge, author, score] of votes) {
+    expect((await game.vote(judge, ids[author] ?? '', score)).statusCode).toBe(201);
+  }
+  game.clock.set(RANKED_ON);
+}
+
 const rankingsOf = (game: TestGame, uid: string, period = '') =>
   game.call(uid, { method: 'GET', url: `/api/rankings${period ? `/${period}` : ''}` });
 
@@ -99,23 +144,26 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     expect(ranking.statusCode).toBe(200);
     const body = ranking.json();
     expect(body.period).toEqual({ start: '2026-11-16', end: '2026-11-23' });
+    // Nobody shares 10 answers with other judges: no vote is corrected. The prior is the mean of
+    // the 37 votes, 326.5 / 37 = 8.82; ola's 'Puntuación' is (5 × 8.82 + 285) / 35 = 9.40.
+    expect(body.how).toEqual({ priorMean: 8.82, priorWeight: 5, minVotes: 1 });
     expect(
-      body.best.map(
-        (a: {
-          rank: number;
-          alias: string;
-          answer: string;
-          score: number;
-          votes: number;
-          mine: boolean;
-        }) => [a.rank, a.alias, a.answer, a.score, a.votes, a.mine],
-      ),
+      body.best.map((a: RankedAnswer) => [
+        a.rank,
+        a.alias,
+        a.answer,
+        a.score,
+        a.votes,
+        a.mine,
+        a.rankScore,
+        a.correctedScore,
+      ]),
     ).toEqual([
-      [1, 'Jugador ana', 'ola', 9.5, 30, true],
-      [2, 'Jugador bea', 'playa', 10, 1, false],
-      [3, 'Jugador eva', 'faro', 8.5, 1, false],
-      [4, 'Jugador carlos', 'arena', 5.5, 2, false],
-      [5, 'Jugador dani', 'barco', 4, 3, false],
+      [1, 'Jugador ana', 'ola', 9.5, 30, true, 9.4, 9.5],
+      [2, 'Jugador bea', 'playa', 10, 1, false, 9.02, 10],
+      [3, 'Jugador eva', 'faro', 8.5, 1, false, 8.77, 8.5],
+      [4, 'Jugador carlos', 'arena', 5.5, 2, false, 7.87, 5.5],
+      [5, 'Jugador dani', 'barco', 4, 3, false, 7.02, 4],
     ]);
     expect(body.best[0]).toEqual({
       rank: 1,
@@ -126,6 +174,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       score: 9.5,
       votes: 30,
       mine: true,
+      rankScore: 9.4,
+      correctedScore: 9.5,
     });
     expect(
       body.words.map(
@@ -250,60 +300,42 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
   });
 
   it("corrects each vote by its judge's bias once the judge shares enough answers", async () => {
-    // blando gives 9 where j1 gives 5; j2 rates alone or with j1.
     // Each configuration plays on a game of its own; afterEach closes the last one.
     const order = async (calibrationMinVotes: string, previous?: TestGame) => {
       await previous?.close();
-      game = await startGame(kind, {
-        env: {
-          RANKING_MIN_VOTES: '1',
-          RANKING_PRIOR_WEIGHT: '0',
-          CALIBRATION_MIN_VOTES: calibrationMinVotes,
-        },
-      });
-      for (const uid of ['ana', 'bea', 'carlos', 'dani', 'blando', 'j1', 'j2']) {
-        await game.register(uid);
-      }
-      const ids: Record<string, string> = {};
-      for (const [uid, text] of [
-        ['ana', 'ola'],
-        ['bea', 'playa'],
-        ['carlos', 'arena'],
-        ['dani', 'barco'],
-      ] as const) {
-        game.clock.set(new Date(game.clock.now().getTime() + 1000).toISOString());
-        await game.submit(uid, text);
-        ids[uid] = (
-          await game.database.db
-            .selectFrom('answers')
-            .select('id')
-            .where('player_uid', '=', uid)
-            .executeTakeFirstOrThrow()
-        ).id;
-      }
-      const votes: [string, string, number][] = [
-        ['blando', 'ana', 9],
-        ['j1', 'ana', 5],
-        ['blando', 'bea', 9],
-        ['j1', 'bea', 5],
-        ['j2', 'carlos', 8],
-        ['j1', 'dani', 6],
-        ['j2', 'dani', 6],
-      ];
-      // Judged the next day, by judges who need not play it.
-      game.clock.advanceDays(1);
-      for (const [judge, author, score] of votes) {
-        expect((await game.vote(judge, ids[author] ?? '', score)).statusCode).toBe(201);
-      }
-      game.clock.set(RANKED_ON);
+      game = await startGame(kind, correcting(calibrationMinVotes, { RANKING_PRIOR_WEIGHT: '0' }));
+      await playHarshAndLenientWeek(game);
       const ranking = (await rankingsOf(game, 'ana', '2026-11-16')).json();
-      return ranking.best.map((a: { answer: string; score: number }) => `${a.answer} ${a.score}`);
+      return ranking.best.map((a: RankedAnswer) => `${a.answer} ${a.score}`);
     };
-    // Plain means: arena 8, ola 7, playa 7, barco 6.
     expect(await order('1000')).toEqual(['arena 8', 'ola 7', 'playa 7', 'barco 6']);
     // blando's bias is +4 and j1's -2.67 (over three shared answers): barco 7.33 passes ola and
     // playa at 6.33. The mean shown stays the plain one.
     expect(await order('2', game)).toEqual(['arena 8', 'barco 6', 'ola 7', 'playa 7']);
+  });
+
+  it("shows the 'Puntuación' each place comes from: never lower above, whatever the plain means (issue 24)", async () => {
+    game = await startGame(kind, correcting('2'));
+    await playHarshAndLenientWeek(game);
+    const ranking = (await rankingsOf(game, 'ana', '2026-11-16')).json();
+    // Corrected means: arena 8, barco 7.33, ola and playa 6.33; their mean vote is 48 / 7 = 6.86,
+    // and each is pulled toward it as by 5 more votes: barco (5 × 6.86 + 14.67) / 7 = 6.99.
+    expect(ranking.how).toEqual({ priorMean: 6.86, priorWeight: 5, minVotes: 1 });
+    const figures = (answers: RankedAnswer[]) =>
+      answers.map((a) => [a.rank, a.answer, a.score, a.correctedScore, a.rankScore]);
+    expect(figures(ranking.best)).toEqual([
+      [1, 'arena', 8, 8, 7.05],
+      [2, 'barco', 6, 7.33, 6.99],
+      [3, 'ola', 7, 6.33, 6.71],
+      [4, 'playa', 7, 6.33, 6.71],
+    ]);
+    expect(figures(ranking.words[0].answers)).toEqual(figures(ranking.best.slice(0, 3)));
+    // barco's plain mean is below ola's, yet its place is above: the 'Puntuación' says why.
+    for (const table of [ranking.best, ranking.words[0].answers] as RankedAnswer[][]) {
+      table.slice(1).forEach((lower, i) => {
+        expect(lower.rankScore).toBeLessThanOrEqual(table[i]?.rankScore ?? 0);
+      });
+    }
   });
 
   it('refuses a period that is not a closed one', async () => {

@@ -19,7 +19,14 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
     const response = await stats('juez');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      judge: { votes: 0, votesThisPeriod: 0, agreement: null, counts: true, notCountedYet: null },
+      judge: {
+        votes: 0,
+        votesThisPeriod: 0,
+        agreement: null,
+        correction: null,
+        counts: true,
+        notCountedYet: null,
+      },
       player: { daysPlayed: 0, currentStreak: 0, bestStreak: 0, meanScore: null, bestAnswer: null },
     });
   });
@@ -37,6 +44,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votes: 5,
       votesThisPeriod: 5,
       agreement: null,
+      correction: null,
       counts: true,
       notCountedYet: null,
     });
@@ -46,6 +54,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votes: 6,
       votesThisPeriod: 6,
       agreement: 1.9,
+      correction: null,
       counts: true,
       notCountedYet: null,
     });
@@ -53,6 +62,7 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
       votes: 5,
       votesThisPeriod: 5,
       agreement: 1.9,
+      correction: null,
       counts: true,
       notCountedYet: null,
     });

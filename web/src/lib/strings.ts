@@ -12,6 +12,15 @@ export interface DayParts {
   year: number;
 }
 
+/** A score as the game writes it: '7.40'. */
+const fixed = (score: number) => score.toFixed(limits.scoreDecimals);
+
+/** 'de la semana' or 'del periodo', as a period of `days` days is called. */
+const periodOf = (days: number) => (days === 7 ? 'de la semana' : 'del periodo');
+
+/** '1 voto', '3 votos'. */
+const votesText = (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`);
+
 const scoreRange = `${limits.scoreMin.toFixed(limits.scoreDecimals)} a ${limits.scoreMax.toFixed(limits.scoreDecimals)}`;
 
 export const strings = {
@@ -217,7 +226,9 @@ export const strings = {
     },
     /** How the ranking is made, in one sentence (decisions 0007, 0018). */
     howOrdered: (minVotes: number) =>
-      `Las respuestas con al menos ${minVotes} ${minVotes === 1 ? 'voto' : 'votos'} se ordenan por la media de los jueces, corregida según lo exigente o generoso que es cada juez y ponderada por el número de votos.`,
+      `Las respuestas con al menos ${votesText(minVotes)} se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez y ponderada por el número de votos.`,
+    /** The section on the period running now, above the closed one shown. */
+    currentTitle: (days: number) => (days === 7 ? 'Semana en curso' : 'Periodo en curso'),
     /** How long the current period still runs, and when its ranking comes (decision 0019). */
     closesIn: (days: number, left: string, graceDays: number) =>
       `${days === 7 ? 'La semana' : 'El periodo'} cierra en ${left}; sus respuestas se siguen puntuando ${graceDays} días más y entonces sale su ranking.`,
@@ -231,7 +242,8 @@ export const strings = {
     earlier: 'Periodo anterior',
     later: 'Periodo siguiente',
     latest: 'Ver el ranking más reciente',
-    bestTitle: 'Mejores respuestas',
+    /** The heading of a closed period's best answers, naming the period (`range`: `periodRange`). */
+    bestTitle: (days: number, range: string) => `Mejores respuestas ${periodOf(days)} ${range}`,
     bestCaption: 'Mejores respuestas del periodo',
     bestEmpty: 'Ninguna respuesta recibió votos en este periodo.',
     columns: {
@@ -239,15 +251,41 @@ export const strings = {
       answer: 'Respuesta',
       word: 'Palabra',
       alias: 'Jugador',
-      score: 'Nota',
+      rankScore: 'Puntuación',
+      score: 'Media',
       votes: 'Votos',
+    },
+    /** A 'Puntuación' not kept (answers ranked before it was): a dash, and this for screen readers. */
+    noRankScore: 'no guardada',
+    /** Jumps to the player's first own answer on the page. */
+    myPlace: 'Tu puesto',
+    why: {
+      toggle: '¿Por qué este orden?',
+      /** The sentences of '¿Por qué este orden?', with one answer's own figures (utils/why-this-order.ts). */
+      mean: (score: number, votes: number) =>
+        votes === 1
+          ? `Tiene 1 voto contado, de ${fixed(score)}.`
+          : `Tiene ${votes} votos contados, con una media de ${fixed(score)}.`,
+      corrected: (corrected: number) =>
+        `Una vez corregida la nota de cada juez (se baja la de los más generosos y se sube la de los más exigentes), su media queda en ${fixed(corrected)}.`,
+      correctedUnknown: 'Su media con la corrección de cada juez no se guardó.',
+      prior: (days: number, priorWeight: number, priorMean: number | null) =>
+        `Para que pocos votos no basten, cuenta como si tuviera además ${votesText(priorWeight)} con la media ${periodOf(days)}${priorMean === null ? ', que no se guardó' : `, ${fixed(priorMean)}`}.`,
+      rankScore: (rankScore: number) => `Así, su Puntuación es ${fixed(rankScore)}.`,
+      rankScoreUnknown: 'Su Puntuación no se guardó.',
+      /** Both figures missing: a period ranked before they were kept. */
+      notKept:
+        'Este ranking se hizo antes de que se guardaran la Puntuación y la media corregida, así que no podemos mostrarlas: su puesto sale de su media con la corrección de cada juez, ponderada por el número de votos.',
+      minVotes: (minVotes: number) =>
+        `Solo entran en el ranking las respuestas con al menos ${votesText(minVotes)}.`,
     },
     wordsTitle: 'Palabras del periodo',
     wordEmpty: 'Ninguna respuesta a esta palabra recibió votos.',
     mine: 'Tú',
     mineLabel: 'tu respuesta',
-    score: (score: number) => `Nota: ${score.toFixed(limits.scoreDecimals)}`,
-    votes: (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`),
+    rankScore: 'Puntuación:',
+    score: (score: number) => `Media: ${fixed(score)}`,
+    votes: votesText,
     loadFailed: 'Error al cargar los rankings.',
     loadException: 'Hubo un problema al cargar los rankings.',
   },
@@ -264,7 +302,7 @@ export const strings = {
     empty: 'No has jugado ninguna palabra aún.',
     loadFailed: 'Error al cargar el perfil.',
     loadException: 'Hubo un problema al cargar el perfil.',
-    votes: (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`),
+    votes: votesText,
     dayLink: (word: string) => `Ver lo que respondieron todos a «${word}»`,
     figures: {
       title: 'Tus cifras',
@@ -284,10 +322,31 @@ export const strings = {
       agreement: 'Distancia media a los demás jueces',
       points: (points: string) => `${points} puntos`,
       pending: (votes: number) => `Tras ${votes} votos compartidos`,
+      /** What the distance means, in one sentence under it. */
+      agreementMeans: (points: string) =>
+        `De media, tus notas se separan ${points} puntos de la media de los demás jueces en las mismas respuestas. Cuanto más baja, más coincides con ellos.`,
+      agreementPending: (votes: number) =>
+        `Cuando hayas puntuado ${votes} respuestas que también puntuaron otros jueces, verás cuántos puntos se separan de media tus notas de las suyas.`,
+      /** How the rankings correct the judge's votes in the period running now (decision 0018). */
+      correction: 'Corrección de tus notas',
+      lowered: (points: string) => `Se bajan ${points} puntos`,
+      raised: (points: string) => `Se suben ${points} puntos`,
+      uncorrected: 'Ninguna',
+      correctionPending: (answers: number) => `Tras ${answers} respuestas compartidas`,
+      loweredMeans: (points: string) =>
+        `Eres más generoso que la media; tus notas se bajan ${points} puntos en el ranking.`,
+      raisedMeans: (points: string) =>
+        `Eres más exigente que la media; tus notas se suben ${points} puntos en el ranking.`,
+      uncorrectedMeans: 'Puntúas como la media de los jueces; tus notas no se corrigen.',
+      correctionPendingMeans: (answers: number) =>
+        `Tus notas aún no se corrigen: se corregirán cuando hayas puntuado en este periodo ${answers} respuestas que también puntuaron otros jueces.`,
       counts: '¿Cuentan tus votos?',
       countsYes: 'Sí',
+      countsYesMeans: 'Tus votos cuentan en las notas de las respuestas y en los rankings.',
       /** The server's sentence says when they will (PRODUCT.md: established judges). */
       countsNotYet: (when: string | null) => (when === null ? 'No' : `Aún no. ${when}`),
+      countsNotYetMeans:
+        'Mientras tanto se guardan, y desde ese día contarán en los periodos que sigan abiertos.',
     },
     hidden: 'Oculta',
     hiddenText: 'Esta respuesta se ha ocultado por denuncias de otros jugadores o por moderación.',

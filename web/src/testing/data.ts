@@ -42,6 +42,7 @@ export const newPlayerStats: UserStatsResponse = {
     votes: 0,
     votesThisPeriod: 0,
     agreement: null,
+    correction: null,
     counts: false,
     notCountedYet: 'Tu voto contará cuando hayas jugado 3 días.',
   },

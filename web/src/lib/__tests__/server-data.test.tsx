@@ -20,8 +20,15 @@ function rankingWith(period: RankingPeriod, answer: string): PeriodRankingRespon
     score: 8,
     votes: 3,
     mine: false,
+    rankScore: 7.5,
+    correctedScore: 7.8,
   };
-  return { period, best: [ranked], words: [] };
+  return {
+    period,
+    how: { priorMean: 6.5, priorWeight: 5, minVotes: 3 },
+    best: [ranked],
+    words: [],
+  };
 }
 
 describe('server data: only the answer to the latest request is shown', () => {
@@ -59,7 +66,7 @@ describe('server data: only the answer to the latest request is shown', () => {
 
     expect(screen.getByRole('cell', { name: 'nube' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'ola' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+    expect(screen.getByRole('heading', { level: 2, name: /noviembre de 2026$/ })).toHaveTextContent(
       'Semana del 9 al 15 de noviembre de 2026',
     );
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { newPlayerFigures } from '@/testing/data';
+import { newPlayerFigures, newPlayerStats } from '@/testing/data';
 import { server } from '@/testing/server';
 
 function answerProfile() {
@@ -11,16 +11,23 @@ function answerProfile() {
   );
 }
 
-/** The figures of a section as name → value, as the description list pairs them. */
+/**
+ * The figures of a section as name → value, as the description list pairs them; a sentence saying
+ * what a figure means follows its value after ' | '.
+ */
 function figures(title = 'Tus cifras') {
   const section = screen.getByRole('region', { name: title });
-  const names = within(section)
-    .getAllByRole('term')
-    .map((term) => term.textContent);
-  const values = within(section)
-    .getAllByRole('definition')
-    .map((value) => value.textContent);
-  return Object.fromEntries(names.map((name, i) => [name, values[i]]));
+  return Object.fromEntries(
+    within(section)
+      .getAllByRole('term')
+      .map((term) => [
+        term.textContent,
+        within(term.parentElement!)
+          .getAllByRole('definition')
+          .map((value) => value.textContent)
+          .join(' | '),
+      ]),
+  );
 }
 
 describe("the player's figures on 'Mis partidas'", () => {
@@ -33,6 +40,7 @@ describe("the player's figures on 'Mis partidas'", () => {
             votes: 0,
             votesThisPeriod: 0,
             agreement: null,
+            correction: null,
             counts: true,
             notCountedYet: null,
           },
@@ -72,7 +80,7 @@ describe("the player's figures on 'Mis partidas'", () => {
     });
   });
 
-  test("the judge's votes, this period's, and the distance to the other judges once measured", async () => {
+  test("the judge's votes, this period's, the distance to the other judges and the correction once measured, each said in words", async () => {
     answerProfile();
     server.use(
       http.get('/api/user/stats', () =>
@@ -81,6 +89,7 @@ describe("the player's figures on 'Mis partidas'", () => {
             votes: 41,
             votesThisPeriod: 7,
             agreement: 1.9,
+            correction: 0.8,
             counts: true,
             notCountedYet: null,
           },
@@ -94,8 +103,12 @@ describe("the player's figures on 'Mis partidas'", () => {
     expect(figures('Tus cifras como juez')).toEqual({
       'Votos dados': '41',
       'Votos en este periodo': '7',
-      'Distancia media a los demás jueces': '1.90 puntos',
-      '¿Cuentan tus votos?': 'Sí',
+      'Distancia media a los demás jueces':
+        '1.90 puntos | De media, tus notas se separan 1.90 puntos de la media de los demás jueces en las mismas respuestas. Cuanto más baja, más coincides con ellos.',
+      'Corrección de tus notas':
+        'Se bajan 0.80 puntos | Eres más generoso que la media; tus notas se bajan 0.80 puntos en el ranking.',
+      '¿Cuentan tus votos?':
+        'Sí | Tus votos cuentan en las notas de las respuestas y en los rankings.',
     });
   });
 
@@ -107,8 +120,57 @@ describe("the player's figures on 'Mis partidas'", () => {
     expect(figures('Tus cifras como juez')).toEqual({
       'Votos dados': '0',
       'Votos en este periodo': '0',
-      'Distancia media a los demás jueces': 'Tras 5 votos compartidos',
-      '¿Cuentan tus votos?': 'Aún no. Tu voto contará cuando hayas jugado 3 días.',
+      'Distancia media a los demás jueces':
+        'Tras 5 votos compartidos | Cuando hayas puntuado 5 respuestas que también puntuaron otros jueces, verás cuántos puntos se separan de media tus notas de las suyas.',
+      'Corrección de tus notas':
+        'Tras 10 respuestas compartidas | Tus notas aún no se corrigen: se corregirán cuando hayas puntuado en este periodo 10 respuestas que también puntuaron otros jueces.',
+      '¿Cuentan tus votos?':
+        'Aún no. Tu voto contará cuando hayas jugado 3 días. | Mientras tanto se guardan, y desde ese día contarán en los periodos que sigan abiertos.',
     });
+  });
+
+  test.each([
+    [
+      -1.25,
+      'Se suben 1.25 puntos | Eres más exigente que la media; tus notas se suben 1.25 puntos en el ranking.',
+    ],
+    [0.001, 'Ninguna | Puntúas como la media de los jueces; tus notas no se corrigen.'],
+  ])("a judge's correction of %s is said in words", async (correction, said) => {
+    answerProfile();
+    server.use(
+      http.get('/api/user/stats', () =>
+        HttpResponse.json({
+          judge: {
+            votes: 30,
+            votesThisPeriod: 12,
+            agreement: 2.4,
+            correction,
+            counts: true,
+            notCountedYet: null,
+          },
+          player: newPlayerFigures,
+        }),
+      ),
+    );
+    renderApp('/profile');
+
+    await screen.findByRole('region', { name: 'Tus cifras como juez' });
+    expect(figures('Tus cifras como juez')['Corrección de tus notas']).toBe(said);
+  });
+
+  test('a banned judge is told their votes do not count, without a when', async () => {
+    answerProfile();
+    server.use(
+      http.get('/api/user/stats', () =>
+        HttpResponse.json({
+          judge: { ...newPlayerStats.judge, notCountedYet: null },
+          player: newPlayerFigures,
+        }),
+      ),
+    );
+    renderApp('/profile');
+
+    await screen.findByRole('region', { name: 'Tus cifras como juez' });
+    expect(figures('Tus cifras como juez')['¿Cuentan tus votos?']).toBe('No');
   });
 });

@@ -23,66 +23,78 @@ function ranked(fields: Partial<RankedAnswer> & Pick<RankedAnswer, 'rank' | 'ans
     score: 8,
     votes: 2,
     mine: false,
+    rankScore: 7,
+    correctedScore: 7.5,
     ...fields,
   } satisfies RankedAnswer;
 }
 
+/**
+ * The plain means run against the order: lenient judges gave 'sal' and 'luz' their high means,
+ * and 'ola' has many votes, so the 'Puntuación' (corrected, with 5 votes at the week's 6.50)
+ * puts 'ola' first.
+ */
+const ola = ranked({
+  rank: 1,
+  answer: 'ola',
+  alias: 'Bruno',
+  score: 7.3,
+  votes: 12,
+  correctedScore: 7.45,
+  rankScore: 7.17,
+});
+const luz = ranked({
+  rank: 2,
+  answer: 'luz',
+  alias: 'Ana',
+  word: 'sol',
+  date: '2026-11-17',
+  score: 9,
+  votes: 3,
+  mine: true,
+  correctedScore: 7.6,
+  rankScore: 6.91,
+});
+const sal = ranked({
+  rank: 3,
+  answer: 'sal',
+  alias: 'Carla',
+  score: 9.5,
+  votes: 4,
+  correctedScore: 6.9,
+  rankScore: 6.68,
+});
+
 const latestRanking: PeriodRankingResponse = {
   period: latest,
-  best: [
-    ranked({ rank: 1, answer: 'ola', alias: 'Bruno', score: 9.5, votes: 12 }),
-    ranked({
-      rank: 2,
-      answer: 'luz',
-      alias: 'Ana',
-      word: 'sol',
-      date: '2026-11-17',
-      score: 9,
-      votes: 1,
-      mine: true,
-    }),
-    ranked({ rank: 3, answer: 'sal', alias: 'Carla', score: 7.3, votes: 3 }),
-  ],
+  how: { priorMean: 6.5, priorWeight: 5, minVotes: 3 },
+  best: [ola, luz, sal],
   words: [
-    {
-      date: '2026-11-16',
-      word: 'mar',
-      answers: [
-        ranked({ rank: 1, answer: 'ola', alias: 'Bruno', score: 9.5, votes: 12 }),
-        ranked({ rank: 2, answer: 'sal', alias: 'Carla', score: 7.3, votes: 3 }),
-      ],
-    },
-    {
-      date: '2026-11-17',
-      word: 'sol',
-      answers: [
-        ranked({
-          rank: 1,
-          answer: 'luz',
-          alias: 'Ana',
-          word: 'sol',
-          date: '2026-11-17',
-          score: 9,
-          votes: 1,
-          mine: true,
-        }),
-      ],
-    },
+    { date: '2026-11-16', word: 'mar', answers: [ola, { ...sal, rank: 2 }] },
+    { date: '2026-11-17', word: 'sol', answers: [{ ...luz, rank: 1 }] },
     { date: '2026-11-18', word: 'pan', answers: [] },
   ],
 };
 
+/** A period ranked before the 'Puntuación' was kept, nothing of the player's in it. */
+const nube = ranked({
+  rank: 1,
+  answer: 'nube',
+  alias: 'Dani',
+  word: 'cielo',
+  date: '2026-11-10',
+  votes: 1,
+  rankScore: null,
+  correctedScore: null,
+});
 const earlierRanking: PeriodRankingResponse = {
   period: earlier,
-  best: [ranked({ rank: 1, answer: 'nube', alias: 'Dani', word: 'cielo', date: '2026-11-10' })],
-  words: [
-    {
-      date: '2026-11-10',
-      word: 'cielo',
-      answers: [ranked({ rank: 1, answer: 'nube', alias: 'Dani', word: 'cielo' })],
-    },
-  ],
+  how: { priorMean: null, priorWeight: null, minVotes: null },
+  best: [nube],
+  words: [{ date: '2026-11-10', word: 'cielo', answers: [nube] }],
 };
+
+const why = '¿Por qué este orden?';
 
 const periodNotFound = () =>
   HttpResponse.json(
@@ -160,20 +172,20 @@ describe('/rankings with closed periods', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Puesto', 'Respuesta', 'Palabra', 'Jugador', 'Nota', 'Votos']);
+    ).toEqual(['Puesto', 'Respuesta', 'Palabra', 'Jugador', 'Puntuación', 'Media', 'Votos']);
     expect(bestRows()).toEqual([
-      ['1', 'ola', 'mar', 'Bruno', '9.50', '12'],
-      ['2', 'luz', 'sol', 'Ana Tú, tu respuesta', '9.00', '1'],
-      ['3', 'sal', 'mar', 'Carla', '7.30', '3'],
+      ['1', 'ola', 'mar', 'Bruno', `7.17${why}`, '7.30', '12'],
+      ['2', 'luz', 'sol', 'Ana Tú, tu respuesta', `6.91${why}`, '9.00', '3'],
+      ['3', 'sal', 'mar', 'Carla', `6.68${why}`, '9.50', '4'],
     ]);
 
     expect(wordCards()).toEqual([
       [
         'mar',
-        'Puesto 1: ola | Bruno | Nota: 9.50 · 12 votos',
-        'Puesto 2: sal | Carla | Nota: 7.30 · 3 votos',
+        'Puesto 1: ola | Bruno | Puntuación: 7.17 | Media: 7.30 · 12 votos',
+        'Puesto 2: sal | Carla | Puntuación: 6.68 | Media: 9.50 · 4 votos',
       ],
-      ['sol', 'Puesto 1: luz | Ana Tú, tu respuesta | Nota: 9.00 · 1 voto'],
+      ['sol', 'Puesto 1: luz | Ana Tú, tu respuesta | Puntuación: 6.91 | Media: 9.00 · 3 votos'],
       ['pan', 'Ninguna respuesta a esta palabra recibió votos.'],
     ]);
     expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
@@ -221,8 +233,10 @@ describe('/rankings with closed periods', () => {
     const title = await periodTitle('Semana del 9 al 15 de noviembre de 2026');
     expect(window.location.pathname + window.location.search).toBe('/rankings?periodo=2026-11-09');
     expect(await screen.findByRole('cell', { name: 'nube' })).toBeInTheDocument();
-    expect(bestRows()).toEqual([['1', 'nube', 'cielo', 'Dani', '8.00', '2']]);
-    expect(wordCards()).toEqual([['cielo', 'Puesto 1: nube | Dani | Nota: 8.00 · 2 votos']]);
+    expect(bestRows()).toEqual([['1', 'nube', 'cielo', 'Dani', `—no guardada${why}`, '8.00', '1']]);
+    expect(wordCards()).toEqual([
+      ['cielo', 'Puesto 1: nube | Dani | Puntuación: —no guardada | Media: 8.00 · 1 voto'],
+    ]);
     expect(title).toHaveFocus();
     // The earliest period has nothing before it.
     expect(screen.queryByRole('link', { name: /Periodo anterior/ })).not.toBeInTheDocument();
@@ -257,7 +271,10 @@ describe('/rankings with closed periods', () => {
 
   test('a period of another length is labelled by its days', async () => {
     const fortnight = { start: '2026-03-01', end: '2026-03-15' };
-    answerRankings([fortnight], [{ period: fortnight, best: [], words: [] }]);
+    answerRankings(
+      [fortnight],
+      [{ period: fortnight, how: latestRanking.how, best: [], words: [] }],
+    );
     renderApp('/rankings');
 
     expect(await periodTitle('Del 1 al 14 de marzo de 2026')).toBeInTheDocument();
@@ -326,9 +343,9 @@ describe('/rankings errors', () => {
     renderApp('/rankings');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.INTERNAL_ERROR.message);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-      'Semana del 16 al 22 de noviembre de 2026',
-    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Semana del 16 al 22 de noviembre de 2026' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -353,5 +370,138 @@ describe('/rankings errors', () => {
       'GET /api/rankings/2026-11-16',
       'GET /api/rankings/2026-11-23',
     ]);
+  });
+});
+
+/** The figure of each row of the best answers' table under `header`, as shown. */
+function shownColumn(header: string): number[] {
+  const table = screen.getByRole('table', { name: 'Mejores respuestas del periodo' });
+  const index = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((th) => th.textContent === header);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => parseFloat(within(row).getAllByRole('cell')[index]!.textContent));
+}
+
+describe('/rankings explains its order', () => {
+  test("each answer shows the 'Puntuación' its place comes from: a higher place never a lower one, whatever the plain means", async () => {
+    answerRankings();
+    renderApp('/rankings');
+    await screen.findByRole('table', { name: 'Mejores respuestas del periodo' });
+
+    const rankScores = shownColumn('Puntuación');
+    expect(rankScores).toEqual([7.17, 6.91, 6.68]);
+    expect(rankScores).toEqual([...rankScores].sort((a, b) => b - a));
+    // The plain means run the other way: they alone could not explain the order.
+    expect(shownColumn('Media')).toEqual([7.3, 9, 9.5]);
+    expect(shownColumn('Votos')).toEqual([12, 3, 4]);
+  });
+
+  test("'¿Por qué este orden?' opens under its answer with that answer's own figures, and closes", async () => {
+    answerRankings();
+    const { user } = renderApp('/rankings');
+    const table = await screen.findByRole('table', { name: 'Mejores respuestas del periodo' });
+    const row = within(table).getByRole('cell', { name: 'luz' }).closest('tr')!;
+    const toggle = within(row).getByRole('button', { name: '¿Por qué este orden?' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleDescription('luz');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual([
+      'Tiene 3 votos contados, con una media de 9.00.',
+      'Una vez corregida la nota de cada juez (se baja la de los más generosos y se sube la de los más exigentes), su media queda en 7.60.',
+      'Para que pocos votos no basten, cuenta como si tuviera además 5 votos con la media de la semana, 6.50.',
+      'Así, su Puntuación es 6.91.',
+      'Solo entran en el ranking las respuestas con al menos 3 votos.',
+    ]);
+    // Right under its own answer's row, and only that one is open.
+    expect(row.nextElementSibling).toContainElement(panel);
+    expect(screen.getAllByText(/^Así, su Puntuación es/)).toHaveLength(1);
+
+    // From the keyboard too.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("each word's answers have their own '¿Por qué este orden?'", async () => {
+    answerRankings();
+    const { user } = renderApp('/rankings');
+    const words = await screen.findByRole('region', { name: 'Palabras del periodo' });
+    const item = within(words).getByText('sal').closest('li')!;
+
+    await user.click(within(item).getByRole('button', { name: '¿Por qué este orden?' }));
+
+    expect(within(item).getByText('Tiene 4 votos contados, con una media de 9.50.')).toBeVisible();
+    expect(within(item).getByText('Así, su Puntuación es 6.68.')).toBeVisible();
+  });
+
+  test("a period ranked before the 'Puntuación' was kept says so, in words and figures it has", async () => {
+    answerRankings();
+    const { user } = renderApp('/rankings?periodo=2026-11-09');
+    const cell = await screen.findByRole('cell', { name: /^no guardada/ });
+    expect(within(cell).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+
+    const table = screen.getByRole('table', { name: 'Mejores respuestas del periodo' });
+    await user.click(within(table).getByRole('button', { name: '¿Por qué este orden?' }));
+
+    expect(screen.getByText('Tiene 1 voto contado, de 8.00.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Este ranking se hizo antes de que se guardaran la Puntuación y la media corregida, así que no podemos mostrarlas: su puesto sale de su media con la corrección de cada juez, ponderada por el número de votos.',
+      ),
+    ).toBeVisible();
+    // The settings it was ranked with were not kept either: none is told as if it were.
+    expect(screen.queryByText(/^Solo entran en el ranking/)).toBeNull();
+    expect(screen.queryByText(/^Para que pocos votos no basten/)).toBeNull();
+  });
+
+  test("'Tu puesto' takes the focus to the player's first own answer", async () => {
+    answerRankings();
+    const { user } = renderApp('/rankings');
+    const table = await screen.findByRole('table', { name: 'Mejores respuestas del periodo' });
+
+    await user.click(screen.getByRole('button', { name: 'Tu puesto' }));
+
+    const row = within(table).getByRole('cell', { name: 'luz' }).closest('tr');
+    expect(row).toHaveFocus();
+    expect(row).toHaveClass('ranking-table__row--mine');
+  });
+
+  test("'Tu puesto' finds an own answer that is only under its word", async () => {
+    const onlyUnderItsWord: PeriodRankingResponse = {
+      ...latestRanking,
+      best: latestRanking.best.map((answer) => ({ ...answer, mine: false })),
+    };
+    answerRankings([latest, earlier], [onlyUnderItsWord, earlierRanking]);
+    const { user } = renderApp('/rankings');
+    await screen.findByRole('table', { name: 'Mejores respuestas del periodo' });
+
+    await user.click(screen.getByRole('button', { name: 'Tu puesto' }));
+
+    const words = screen.getByRole('region', { name: 'Palabras del periodo' });
+    expect(within(words).getByText('luz').closest('li')).toHaveFocus();
+  });
+
+  test("no 'Tu puesto' where the player has no answer", async () => {
+    answerRankings();
+    renderApp('/rankings?periodo=2026-11-09');
+    await screen.findByRole('cell', { name: 'nube' });
+
+    expect(screen.queryByRole('button', { name: 'Tu puesto' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,14 @@
-import type { RankingPeriod } from '@words/contract/api/rankings';
+import type { PeriodRankingResponse, RankingPeriod } from '@words/contract/api/rankings';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NoticeMessage } from '@/components/notice';
 import { strings } from '@/lib/strings';
 import { usePeriodRanking } from '../api/get-period-ranking';
 import { useRankingPeriods } from '../api/get-ranking-periods';
+import { periodDays, periodRangeOf } from '../utils/period-label';
 import { BestAnswersTable } from './best-answers-table';
+import { CurrentPeriod } from './current-period';
+import { MyPlace } from './my-place';
 import { PeriodNav, periodParam } from './period-nav';
 import { RankingRules } from './ranking-rules';
 import { WordRankings } from './word-rankings';
@@ -17,11 +21,45 @@ function neighbours(periods: RankingPeriod[], start: string) {
   return { earlier: periods[index + 1] ?? null, later: periods[index - 1] ?? null };
 }
 
+/** Whether the player wrote any answer of the ranking: 'Tu puesto' shows only then. */
+function hasMine({ best, words }: PeriodRankingResponse) {
+  return [...best, ...words.flatMap((word) => word.answers)].some((answer) => answer.mine);
+}
+
+/** A closed period's ranking: 'Tu puesto' when the player is in it, the best answers, each word's. */
+function PeriodRanking({
+  ranking,
+  dayHref,
+}: {
+  ranking: PeriodRankingResponse;
+  dayHref: (date: string) => string;
+}) {
+  const shown = useRef<HTMLDivElement>(null);
+  const { period, how, best, words } = ranking;
+  const days = periodDays(period);
+  const basis = { how, days };
+  return (
+    <div ref={shown} className="rankings__period">
+      {hasMine(ranking) && <MyPlace within={shown} />}
+      {best.length === 0 ? (
+        <p className="empty">{strings.rankings.bestEmpty}</p>
+      ) : (
+        <BestAnswersTable
+          title={strings.rankings.bestTitle(days, periodRangeOf(period))}
+          answers={best}
+          basis={basis}
+        />
+      )}
+      <WordRankings words={words} basis={basis} dayHref={dayHref} />
+    </div>
+  );
+}
+
 /**
- * /rankings: a closed period's best answers and the best answers to each of its words, the
- * latest period unless the address names another (?periodo=YYYY-MM-DD).
+ * /rankings: how answers are ordered, the period running now, and a closed period's best answers
+ * and the best answers to each of its words: the latest period unless the address names another
+ * (?periodo=YYYY-MM-DD). `dayHref` links each word to its day's page.
  */
-/** `dayHref` links each word to its day's page. */
 export function RankingsPage({ dayHref }: { dayHref: (date: string) => string }) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(periodParam) || null;
@@ -44,7 +82,10 @@ export function RankingsPage({ dayHref }: { dayHref: (date: string) => string })
         {strings.rankings.title}
       </h1>
       {periods.status === 'ready' && (
-        <RankingRules current={periods.data.current} minVotes={periods.data.minVotes} />
+        <>
+          <RankingRules minVotes={periods.data.minVotes} />
+          <CurrentPeriod current={periods.data.current} />
+        </>
       )}
       {period !== null && (
         <PeriodNav
@@ -75,16 +116,7 @@ export function RankingsPage({ dayHref }: { dayHref: (date: string) => string })
           )}
         </>
       )}
-      {ready !== null && (
-        <>
-          {ready.best.length === 0 ? (
-            <p className="empty">{strings.rankings.bestEmpty}</p>
-          ) : (
-            <BestAnswersTable answers={ready.best} />
-          )}
-          <WordRankings words={ready.words} dayHref={dayHref} />
-        </>
-      )}
+      {ready !== null && <PeriodRanking ranking={ready} dayHref={dayHref} />}
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import type { RankedWord } from '@words/contract/api/rankings';
+import type { RankedAnswer, RankedWord } from '@words/contract/api/rankings';
 import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
 import { fitLetters } from '../utils/fit-letters';
 import { MineBadge } from './mine-badge';
+import { RankScore } from './rank-score';
+import { useWhy, WhyExplanation, WhyToggle, type RankingBasis } from './why-this-order';
 
 const dayFormat = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
@@ -11,12 +13,56 @@ const dayFormat = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'UTC',
 });
 
+/** One of a word's best answers: its place, its 'Puntuación', mean and votes, and why. */
+function WordAnswer({ answer, basis }: { answer: RankedAnswer; basis: RankingBasis }) {
+  const why = useWhy();
+  return (
+    <li
+      className={answer.mine ? 'word-answer word-answer--mine' : 'word-answer'}
+      // The player's own answers are where 'Tu puesto' takes the focus.
+      tabIndex={answer.mine ? -1 : undefined}
+      data-mine-answer={answer.mine || undefined}
+    >
+      <span className="rank" aria-hidden="true">
+        {answer.rank}
+      </span>
+      <div className="word-answer__body">
+        <p id={why.answerId} className="word-answer__answer" style={fitLetters(answer.answer)}>
+          <span className="visually-hidden">
+            {strings.rankings.columns.rank} {answer.rank}:{' '}
+          </span>
+          {answer.answer}
+        </p>
+        <p className="word-answer__alias" style={fitLetters(answer.alias)}>
+          {answer.alias}
+          {answer.mine && (
+            <>
+              {' '}
+              <MineBadge />
+            </>
+          )}
+        </p>
+        <p className="word-answer__rank-score">
+          {strings.rankings.rankScore} <RankScore rankScore={answer.rankScore} />
+        </p>
+        <p className="word-answer__score">
+          {strings.rankings.score(answer.score)} · {strings.rankings.votes(answer.votes)}
+        </p>
+        <WhyToggle why={why} />
+        <WhyExplanation why={why} answer={answer} basis={basis} />
+      </div>
+    </li>
+  );
+}
+
 /** Every word of the period, each with its best answers (or a line saying there are none). */
 export function WordRankings({
   words,
+  basis,
   dayHref,
 }: {
   words: RankedWord[];
+  basis: RankingBasis;
   dayHref: (date: string) => string;
 }) {
   return (
@@ -42,35 +88,7 @@ export function WordRankings({
             ) : (
               <ol className="word-card__answers">
                 {word.answers.map((answer) => (
-                  <li
-                    key={answer.rank}
-                    className={answer.mine ? 'word-answer word-answer--mine' : 'word-answer'}
-                  >
-                    <span className="rank" aria-hidden="true">
-                      {answer.rank}
-                    </span>
-                    <div className="word-answer__body">
-                      <p className="word-answer__answer" style={fitLetters(answer.answer)}>
-                        <span className="visually-hidden">
-                          {strings.rankings.columns.rank} {answer.rank}:{' '}
-                        </span>
-                        {answer.answer}
-                      </p>
-                      <p className="word-answer__alias" style={fitLetters(answer.alias)}>
-                        {answer.alias}
-                        {answer.mine && (
-                          <>
-                            {' '}
-                            <MineBadge />
-                          </>
-                        )}
-                      </p>
-                      <p className="word-answer__score">
-                        {strings.rankings.score(answer.score)} ·{' '}
-                        {strings.rankings.votes(answer.votes)}
-                      </p>
-                    </div>
-                  </li>
+                  <WordAnswer key={answer.rank} answer={answer} basis={basis} />
                 ))}
               </ol>
             )}

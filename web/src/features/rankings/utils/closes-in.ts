@@ -1,6 +1,7 @@
 import type { CurrentPeriod } from '@words/contract/api/rankings';
 import { dayNumber } from '@words/contract/day';
 import { strings } from '@/lib/strings';
+import { periodDays } from './period-label';
 
 const MINUTE = 60_000;
 
@@ -17,7 +18,7 @@ export function closesIn(period: CurrentPeriod, now: Date): string {
   const hours = Math.floor((left % (24 * 60)) / 60);
   const text = strings.rankings.timeLeft(days, hours, left % 60);
   return strings.rankings.closesIn(
-    dayNumber(period.end) - dayNumber(period.start),
+    periodDays(period),
     text,
     dayNumber(period.rankedOn) - dayNumber(period.end),
   );

@@ -13,12 +13,20 @@ function partsOf(day: string): DayParts {
   };
 }
 
+/** How many days a period lasts (`end` is the first day after it). */
+export function periodDays({ start, end }: RankingPeriod): number {
+  return dayNumber(end) - dayNumber(start);
+}
+
+/** 'del 16 al 22 de noviembre de 2026': the period's days, first to last. */
+export function periodRangeOf({ start, end }: RankingPeriod): string {
+  return strings.rankings.periodRange(partsOf(start), partsOf(addDays(end, -1)));
+}
+
 /**
  * 'Semana del 16 al 22 de noviembre de 2026' for a 7-day period, 'Del 1 al 14 de ...' for other
  * lengths. `end` is the first day after the period, so the last day shown is the one before.
  */
-export function periodLabel({ start, end }: RankingPeriod): string {
-  const last = addDays(end, -1);
-  const days = dayNumber(end) - dayNumber(start);
-  return strings.rankings.period(days, strings.rankings.periodRange(partsOf(start), partsOf(last)));
+export function periodLabel(period: RankingPeriod): string {
+  return strings.rankings.period(periodDays(period), periodRangeOf(period));
 }

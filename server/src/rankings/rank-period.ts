@@ -1,0 +1,67 @@
+import { calibratedSums, judgeBiases, type JudgeVote } from './calibration';
+import { rankAnswers, type RatedAnswer } from './rank-answers';
+
+/**
+ * A placed answer as its period's ranking keeps it (closed is final, decision 0041): its places,
+ * the plain figures it shows (its counted votes and their total, in hundredths) and the figures its
+ * place comes from, each rounded to hundredths once, here.
+ */
+export interface RankedPlacement {
+  answerId: string;
+  periodRank: number | null;
+  wordRank: number | null;
+  voteCount: number;
+  scoreTotal: number;
+  /** 'Puntuación': the Bayesian average of its corrected votes, in hundredths. */
+  rankScore: number;
+  /** The mean of its corrected votes (corrected total / votes), in hundredths. */
+  correctedScore: number;
+}
+
+/** What ranking a closed period decides, to be stored once. */
+export interface PeriodRanking {
+  /** The mean of the ranked answers' corrected votes, in hundredths; null without votes. */
+  priorMean: number | null;
+  placements: RankedPlacement[];
+}
+
+/**
+ * Ranks a closed period from its rateable answers (stored plain counts) and the votes that count
+ * on its answers: each vote corrected by its judge's bias (decision 0018), then the Bayesian
+ * average (`rankAnswers`).
+ *
+ * The figures are rounded from the very averages the order was sorted by, and rounding is
+ * monotone: down either list a lower place never shows a higher 'Puntuación'. Answers whose
+ * averages round to the same hundredth show the same one, ordered by their unrounded averages or,
+ * on an exact tie, by more votes, then the earlier submission.
+ */
+export function rankPeriod(
+  rated: readonly RatedAnswer[],
+  votes: readonly JudgeVote[],
+  rule: { priorWeight: number; calibrationMinVotes: number },
+): PeriodRanking {
+  const calibrated = calibratedSums(votes, judgeBiases(votes, rule.calibrationMinVotes));
+  const corrected = rated.map((answer) => ({
+    ...answer,
+    score_total: calibrated.get(answer.id)?.total ?? answer.score_total,
+  }));
+  const plain = new Map(rated.map((answer) => [answer.id, answer]));
+  const correctedTotal = new Map(corrected.map((answer) => [answer.id, answer.score_total]));
+  const { priorMean, placements } = rankAnswers(corrected, rule.priorWeight);
+  return {
+    priorMean: priorMean === null ? null : Math.round(priorMean),
+    placements: placements.map(({ answerId, periodRank, wordRank, average }) => {
+      const voteCount = plain.get(answerId)?.vote_count ?? 0;
+      return {
+        answerId,
+        periodRank,
+        wordRank,
+        voteCount,
+        scoreTotal: plain.get(answerId)?.score_total ?? 0,
+        rankScore: Math.round(average),
+        correctedScore:
+          voteCount === 0 ? 0 : Math.round((correctedTotal.get(answerId) ?? 0) / voteCount),
+      };
+    }),
+  };
+}
