@@ -35,6 +35,15 @@ export const errors = {
     status: 400,
     message: 'Ese nombre no está permitido porque puede resultar ofensivo. Elige otro.',
   },
+  RESERVED_ALIAS: {
+    status: 400,
+    message: 'Ese nombre está reservado para el juego y su equipo. Elige otro.',
+  },
+  OFFENSIVE_ANSWER: {
+    status: 400,
+    message:
+      'Esa palabra no se admite porque puede resultar ofensiva: todos verán tu respuesta. Prueba con otra.',
+  },
   BANNED: {
     status: 403,
     message:

@@ -49,8 +49,13 @@ export interface PlayersTable {
   /** The Firebase uid. */
   uid: string;
   alias: string;
-  /** What a reader sees of the alias (players/alias-key.ts): unique, so look-alikes cannot both exist. */
+  /** The alias ignoring case and look-alikes (players/alias-key.ts): unique. */
   alias_key: string;
+  /**
+   * The alias as the eye reads it, look-alikes folded before case (`aliasLookKey`): unique, so
+   * "pabIo" cannot join "pablo". Null for the anonymous owners of deleted players' answers.
+   */
+  alias_look_key: string | null;
   timezone: string;
   notifications: number;
   created_at: string;

@@ -84,12 +84,12 @@ export async function findPlayerRow(db: Db, uid: string) {
     .executeTakeFirst();
 }
 
-export async function setAlias(trx: Db, uid: string, alias: string, aliasKey: string) {
-  await trx
-    .updateTable('players')
-    .set({ alias, alias_key: aliasKey })
-    .where('uid', '=', uid)
-    .execute();
+export async function setAlias(
+  trx: Db,
+  uid: string,
+  alias: { alias: string; alias_key: string; alias_look_key: string },
+) {
+  await trx.updateTable('players').set(alias).where('uid', '=', uid).execute();
 }
 
 export async function setBanned(trx: Db, uid: string, bannedAt: string | null): Promise<void> {

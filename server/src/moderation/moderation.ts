@@ -6,7 +6,8 @@ import type { Clock } from '../clock';
 import { hideFromCrowd, showInCrowd } from '../crowd/counters';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
-import { aliasKey } from '../players/alias-key';
+import { aliasKey, aliasLookKey } from '../players/alias-key';
+import { aliasRefusal } from '../players/name-check';
 import { bumpPlayerChanges } from '../players/player-changes';
 import { answersJudgedBy, recountVotes } from './counted-votes';
 import {
@@ -120,11 +121,18 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
     async rename(uid, alias, by) {
       const checked = checkAlias(alias);
       if (!checked.ok) throw new ModerationError(errors[checked.error].message);
+      // The same checks as registration: an operator's rename is a public name too.
+      const refusal = aliasRefusal(checked.value);
+      if (refusal !== null) throw new ModerationError(errors[refusal].message);
       let before = '';
       try {
         await act(by, 'rename', uid, async (trx) => {
           before = (await playerOrFail(trx, uid)).alias;
-          await setAlias(trx, uid, checked.value, aliasKey(checked.value));
+          await setAlias(trx, uid, {
+            alias: checked.value,
+            alias_key: aliasKey(checked.value),
+            alias_look_key: aliasLookKey(checked.value),
+          });
           await bumpPlayerChanges(trx);
           return `"${before}" → "${checked.value}"`;
         });

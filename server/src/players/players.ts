@@ -3,8 +3,8 @@ import { checkAlias } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import { isUniqueViolation, type Db } from '../db/database';
-import { aliasKey } from './alias-key';
-import { isOffensiveAlias } from './offensive-alias';
+import { aliasKey, aliasLookKey } from './alias-key';
+import { aliasRefusal } from './name-check';
 import type { Player } from './player';
 import { findPlayer, insertPlayer } from './players.repository';
 import { createRegisteredPlayers, PLAYER_CHANGES_CHECK_MS } from './registered-players';
@@ -44,7 +44,8 @@ export function createPlayers(deps: { db: Db; clock: Clock; realClock?: Clock })
     async register(uid, body) {
       const alias = checkAlias(body.alias);
       if (!alias.ok) throw new AppError(alias.error);
-      if (isOffensiveAlias(alias.value)) throw new AppError('OFFENSIVE_ALIAS');
+      const refusal = aliasRefusal(alias.value);
+      if (refusal !== null) throw new AppError(refusal);
       if (!isTimeZone(body.timezone)) throw new AppError('INVALID_TIMEZONE');
       if (await findPlayer(db, uid)) throw new AppError('ALREADY_REGISTERED');
       try {
@@ -52,13 +53,14 @@ export function createPlayers(deps: { db: Db; clock: Clock; realClock?: Clock })
           uid,
           alias: alias.value,
           alias_key: aliasKey(alias.value),
+          alias_look_key: aliasLookKey(alias.value),
           timezone: body.timezone,
           notifications: body.notifications ? 1 : 0,
           created_at: clock.now().toISOString(),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Two keys can clash: the uid (a simultaneous second registration) or the alias.
+        // The uid can clash (a simultaneous second registration), or one of the alias's keys.
         throw new AppError((await findPlayer(db, uid)) ? 'ALREADY_REGISTERED' : 'ALIAS_TAKEN');
       }
     },

@@ -19,8 +19,9 @@ export function createPlayerFigures(deps: { db: Db; periods: Periods }): PlayerF
         rows.map((row) => row.day),
         periods.today(),
       );
+      // A hidden answer's votes make neither the mean nor the best answer (PRODUCT.md).
       const scored = rows
-        .filter((row) => row.vote_count > 0)
+        .filter((row) => row.vote_count > 0 && row.hidden === null)
         .map((row) => ({ row, exact: row.score_total / row.vote_count }));
       // Best by its mean, then by more votes, then the earlier day (rows come newest first).
       let best: (typeof scored)[number] | undefined;

@@ -7,6 +7,7 @@
  * them (lexicon/build-lexicon.ts), and that one instance is shared by every caller.
  */
 import { buildLexicon, type Lexicon } from './lexicon/build-lexicon';
+import { isSurelyOffensive } from './surely-offensive';
 
 /** Anything that can tell whether a word is spelled correctly (nspell, or a fake in tests). */
 export interface SpellChecker {
@@ -16,6 +17,8 @@ export interface SpellChecker {
    * inflections. Without it every word counts as an entry.
    */
   isEntry?(word: string): boolean;
+  /** Whether the operators allowed the word (npm run words): then it is never refused as offensive. */
+  allowed?(word: string): boolean;
 }
 
 export interface SpanishDictionary {
@@ -28,6 +31,11 @@ export interface SpanishDictionary {
    * entry ("lámpara") is filed in that form. Otherwise null.
    */
   formOf(word: string): string | null;
+  /**
+   * Whether a filed form is surely offensive (surely-offensive.ts), unless the operators allowed
+   * it: an answer no public list may show.
+   */
+  isOffensive(form: string): boolean;
 }
 
 const ACUTE: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -74,6 +82,7 @@ export function createDictionary(checker: SpellChecker): SpanishDictionary {
       const entries = valid.filter(isEntry);
       return entries.length === 1 ? (entries[0] ?? lower) : lower;
     },
+    isOffensive: (form) => !(checker.allowed?.(form) ?? false) && isSurelyOffensive(form),
   };
 }
 

@@ -64,7 +64,8 @@ export function createWordLists(deps: {
         throw new WordListError(`"${like}" is not a word of the dictionary to take forms from`);
       }
       const current = applyWordLists(lexicon, allowed, blocked);
-      if (like === null && current.formOf(word) === word) {
+      // A word of the dictionary refused as offensive may be allowed: the operators' lists win.
+      if (like === null && current.formOf(word) === word && !current.isOffensive(word)) {
         throw new WordListError(`"${word}" is already a word of the dictionary`);
       }
       await upsertAllowedWord(db, { word, like }, now());

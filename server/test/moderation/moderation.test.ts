@@ -211,6 +211,24 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     ]);
   });
 
+  it('renames only to a name registration would take: no insult, nothing reserved, no look-alike', async () => {
+    await start();
+    await game.register('pablo', 'pablo');
+    await game.register('troll', 'Nombre Feo');
+    for (const [alias, error] of [
+      ['pendejo', errors.OFFENSIVE_ALIAS],
+      ['Hijueputa', errors.OFFENSIVE_ALIAS],
+      ['moderador', errors.RESERVED_ALIAS],
+      ['Jugador eliminado', errors.RESERVED_ALIAS],
+      ['pabIo', errors.ALIAS_TAKEN],
+    ] as const) {
+      await expect(moderation.rename('troll', alias, 'marta')).rejects.toThrow(
+        new ModerationError(error.message),
+      );
+    }
+    expect(await moderation.log()).toEqual([]);
+  });
+
   it('hides and restores an answer; a restore clears its reports', async () => {
     await start();
     for (const uid of ['ana', 'juez']) await game.register(uid);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
 import { databaseKinds } from '../support/databases';
+import { createModeration } from '../../src/moderation/moderation';
 import { wordPool } from '../../src/words/pool';
 
 const stats = async (game: TestGame, uid: string) => {
@@ -16,6 +17,17 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
     await game.register('ana', 'Ana');
   });
   afterEach(() => game.close());
+
+  /** Ana's answer of `day`. */
+  const answerOf = async (day: string) =>
+    (
+      await game.database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('player_uid', '=', 'ana')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** Ana answers on each day of `pattern` ('x' played, '.' missed), from Monday on. */
   async function playDays(pattern: string) {
@@ -56,15 +68,6 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
   it('gives the mean score of the scored answers and the best one', async () => {
     await game.register('juez1', 'Juez Uno');
     await game.register('juez2', 'Juez Dos');
-    const answerOf = async (day: string) =>
-      (
-        await game.database.db
-          .selectFrom('answers')
-          .select('id')
-          .where('player_uid', '=', 'ana')
-          .where('day', '=', day)
-          .executeTakeFirstOrThrow()
-      ).id;
     await playDays('xxx');
     // Monday 8 and 9 (8.50), Tuesday 6 (6.00), Wednesday has no votes.
     await game.vote('juez1', await answerOf('2026-11-16'), 8);
@@ -76,6 +79,28 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
       bestStreak: 3,
       meanScore: 7.25,
       bestAnswer: { date: '2026-11-16', word: wordPool[0], answer: 'olas', score: 8.5 },
+    });
+  });
+
+  it('leaves a hidden answer out of the mean score and the best answer', async () => {
+    await game.register('juez1', 'Juez Uno');
+    await game.register('juez2', 'Juez Dos');
+    await playDays('xx');
+    const monday = await answerOf('2026-11-16');
+    const tuesday = await answerOf('2026-11-17');
+    game.clock.advanceDays(1);
+    // Monday 4, Tuesday 9 and 8: Tuesday's answer is the best until an operator hides it.
+    await game.vote('juez1', monday, 4);
+    await game.vote('juez1', tuesday, 9);
+    await game.vote('juez2', tuesday, 8);
+    expect(await stats(game, 'ana')).toMatchObject({ meanScore: 6.25 });
+    await createModeration({ db: game.database.db, clock: game.clock }).hide(tuesday, 'marta');
+    expect(await stats(game, 'ana')).toEqual({
+      daysPlayed: 2,
+      currentStreak: 2,
+      bestStreak: 2,
+      meanScore: 4,
+      bestAnswer: { date: '2026-11-16', word: wordPool[0], answer: 'olas', score: 4 },
     });
   });
 

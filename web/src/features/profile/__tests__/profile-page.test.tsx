@@ -107,6 +107,32 @@ describe('/profile', () => {
     for (const card of cards) expect(card).not.toHaveClass('played-card--open');
   });
 
+  test('a hidden answer says so and offers no Compartir; the others still do', async () => {
+    answerProfile([
+      played({ date: '2026-03-09', word: 'mar', answer: 'ola', score: 9, votes: 3 }),
+      played({
+        date: '2026-03-08',
+        word: 'sol',
+        answer: 'luz',
+        score: 5.28,
+        votes: 4,
+        status: 'hidden',
+      }),
+    ]);
+    renderApp('/profile');
+
+    const [shown, hidden] = await within(screen.getByRole('main')).findAllByRole('listitem');
+    expect(within(shown!).getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+    expect(hidden).toHaveClass('played-card--hidden');
+    expect(within(hidden!).getByText('Oculta')).toBeInTheDocument();
+    expect(
+      within(hidden!).getByText(
+        'Esta respuesta se ha ocultado por denuncias de otros jugadores o por moderación.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(hidden!).queryByRole('button', { name: 'Compartir' })).not.toBeInTheDocument();
+  });
+
   test('an open answer shows no place, even if one came along', async () => {
     answerProfile([
       played({

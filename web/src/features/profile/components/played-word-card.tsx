@@ -7,7 +7,8 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZon
 
 /**
  * One played word; while its ranking period runs ('open') it can still gain votes. Once closed
- * the score is final, and its place in the rankings shows when it placed.
+ * the score is final, and its place in the rankings shows when it placed. A hidden answer says
+ * so and offers nothing to share.
  */
 export function PlayedWordCard({
   played,
@@ -57,7 +58,7 @@ export function PlayedWordCard({
             {strings.profile.dayLink(played.word)}
           </Link>
         )}
-        <ShareButton text={shareText} />
+        {!hidden && <ShareButton text={shareText} />}
       </div>
     </li>
   );
