@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { errors } from '@words/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -34,6 +35,14 @@ describe('npm run moderate with NODE_ENV=production', () => {
       code: 0,
       output: 'Banned: troll\n',
     });
+    // An operator's rename passes the players' name checks (an insult of the Americas here).
+    const rename = await npmRun(
+      'moderate',
+      ['rename', 'troll', 'Pendejo', '--by', 'marta'],
+      production,
+    );
+    expect(rename.code).toBe(1);
+    expect(rename.output).toBe(`Error: ${errors.OFFENSIVE_ALIAS.message}\n`);
     expect(await npmRun('moderate', ['ban', 'nadie', '--by', 'marta'], production)).toEqual({
       code: 1,
       output: 'Error: no player nadie\n',
