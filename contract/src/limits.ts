@@ -19,6 +19,11 @@ export const limits = {
   /** How many of the day's most common answers /play shows after playing, and a past day's page. */
   crowdTopAnswers: 10,
   pastDayTopAnswers: 20,
+  /**
+   * Players who gave an answer before the public lists (the crowd, a past day's page) show it to
+   * others; its author always sees their own.
+   */
+  crowdMinPlayers: 2,
   /** Hours after vote/random hands an answer to a judge during which they may vote on it, skip it or report it. */
   servedAnswerHours: 6,
   /** Reports of a judge that operators rejected (by restoring the answer) before their reports hide nothing. */

@@ -1,3 +1,4 @@
+import { limits } from '@words/contract/limits';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
@@ -68,8 +69,8 @@ const playersOfAnswer = compiledOnce((db, of: { day: string; answer: string }) =
 );
 
 /**
- * The `limit` most common answers of `day`, most common first, ties alphabetical: the first
- * entries of the crowd_answers_most_common index.
+ * The `limit` most common answers of `day` that at least `limits.crowdMinPlayers` players gave,
+ * most common first, ties alphabetical: the first entries of the crowd_answers_most_common index.
  */
 export async function mostCommonAnswers(db: Db, day: string, limit: number) {
   return (await mostCommonOfDay(db, { day, limit })).rows;
@@ -85,8 +86,9 @@ export function mostCommonAnswersQuery(db: Db, day: string, limit: number) {
       .selectFrom('crowd_answers')
       .select(['answer', 'players as count'])
       .where('day', '=', day)
-      // An answer hidden or deleted since leaves a count of 0 behind.
-      .where('players', '>', 0)
+      // An answer one player gave is nobody else's to see (an answer hidden or deleted since
+      // leaves a count of 0 behind, below it too).
+      .where('players', '>=', limits.crowdMinPlayers)
       .orderBy('players', 'desc')
       .orderBy('sort_key', 'asc')
       .orderBy('answer', 'asc')

@@ -1,4 +1,4 @@
-import type { Crowd as TodaysCrowd, PastDayResponse } from '@words/contract/api/play';
+import type { CommonAnswer, Crowd as TodaysCrowd, PastDayResponse } from '@words/contract/api/play';
 import { isDay, type Day } from '@words/contract/day';
 import { limits } from '@words/contract/limits';
 import { AppError } from '../app-error';
@@ -35,7 +35,11 @@ export function createCrowd(deps: {
         playersWhoAnswered(db, day, answer),
         mostCommonAnswers(db, day, limits.crowdTopAnswers),
       ]);
-      return { players, sameAnswer, topAnswers: top };
+      return {
+        players,
+        sameAnswer,
+        topAnswers: withOwn(top, answer, sameAnswer, limits.crowdTopAnswers),
+      };
     },
 
     async pastDay(playerUid, date) {
@@ -48,13 +52,31 @@ export function createCrowd(deps: {
         mostCommonAnswers(db, date, limits.pastDayTopAnswers),
         answerOf(playerUid, date as Day),
       ]);
+      const alone = yourAnswer !== null && !top.some((common) => common.answer === yourAnswer);
+      const yours = alone ? await playersWhoAnswered(db, date, yourAnswer) : 0;
       return {
         date,
         word: daily.word,
         players,
-        topAnswers: top,
+        topAnswers: withOwn(top, yourAnswer, yours, limits.pastDayTopAnswers),
         yourAnswer,
       };
     },
   };
+}
+
+/**
+ * The list a player sees: the answers others gave too (`top`, each of at least
+ * `limits.crowdMinPlayers` players), and after them their own when too few others gave it to be
+ * among those, while the list has room. A hidden or deleted answer (a count of 0) is left out.
+ */
+function withOwn(
+  top: CommonAnswer[],
+  own: string | null,
+  ownCount: number,
+  limit: number,
+): CommonAnswer[] {
+  if (own === null || ownCount < 1 || ownCount >= limits.crowdMinPlayers) return top;
+  if (top.length >= limit || top.some((common) => common.answer === own)) return top;
+  return [...top, { answer: own, count: ownCount }];
 }

@@ -38,28 +38,41 @@ describe.each(databaseKinds)('the crowd on %s', (kind) => {
   });
 
   it('tells a player who played how many played, how many said the same, and the common answers', async () => {
-    const [first] = await play(game, ['olas', 'playa', 'olas', 'arena', 'playa', 'olas', 'azul']);
+    const [first] = await play(game, [
+      'olas',
+      'playa',
+      'olas',
+      'arena',
+      'playa',
+      'olas',
+      'azul',
+      'arena',
+      'azul',
+      'barco',
+    ]);
     const response = await wordOfTheDay(game, first!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       played: true,
       answer: 'olas',
       crowd: {
-        players: 7,
+        players: 10,
         sameAnswer: 3,
+        // «barco», of one player, is nobody else's to see.
         topAnswers: [
           { answer: 'olas', count: 3 },
-          { answer: 'playa', count: 2 },
           // Ties in Spanish alphabetical order.
-          { answer: 'arena', count: 1 },
-          { answer: 'azul', count: 1 },
+          { answer: 'arena', count: 2 },
+          { answer: 'azul', count: 2 },
+          { answer: 'playa', count: 2 },
         ],
       },
     });
   });
 
   it('orders ties alphabetically as Spanish does: accents do not count and ñ follows n', async () => {
-    const [first] = await play(game, ['ñandú', 'árbol', 'nube', 'barco', 'oro']);
+    const answers = ['ñandú', 'árbol', 'nube', 'barco', 'oro'];
+    const [first] = await play(game, [...answers, ...answers]);
     const crowd = (await wordOfTheDay(game, first!)).json().crowd;
     expect(crowd.topAnswers.map((a: { answer: string }) => a.answer)).toEqual([
       'árbol',
@@ -84,12 +97,12 @@ describe.each(databaseKinds)('the crowd on %s', (kind) => {
       'diez',
       'once',
     ];
-    const [first] = await play(game, [...answers, 'once', 'once']);
+    const [first] = await play(game, [...answers, ...answers, 'once']);
     const crowd = (await wordOfTheDay(game, first!)).json().crowd;
-    expect(crowd.players).toBe(answers.length + 2);
+    expect(crowd.players).toBe(2 * answers.length + 1);
     expect(crowd.topAnswers).toHaveLength(limits.crowdTopAnswers);
     expect(crowd.topAnswers[0]).toEqual({ answer: 'once', count: 3 });
-    expect(crowd.sameAnswer).toBe(1);
+    expect(crowd.sameAnswer).toBe(2);
   });
 
   it('counts only today: yesterday’s answers are not in today’s crowd', async () => {
@@ -113,7 +126,7 @@ describe.each(databaseKinds)('the crowd on %s', (kind) => {
 
   it('shows a past day: its word, how many played, the common answers, and mine', async () => {
     const monday = game.clock.today();
-    const [mine] = await play(game, ['olas', 'playa', 'olas']);
+    const [mine] = await play(game, ['olas', 'playa', 'olas', 'playa', 'arena']);
     await game.register('ausente', 'Ausente');
     game.clock.advanceDays(2);
     const response = await pastDay(game, mine!, monday);
@@ -121,15 +134,15 @@ describe.each(databaseKinds)('the crowd on %s', (kind) => {
     expect(response.json()).toEqual({
       date: monday,
       word: wordPool[0],
-      players: 3,
+      players: 5,
       topAnswers: [
         { answer: 'olas', count: 2 },
-        { answer: 'playa', count: 1 },
+        { answer: 'playa', count: 2 },
       ],
       yourAnswer: 'olas',
     });
     const theirs = await pastDay(game, 'ausente', monday);
-    expect(theirs.json()).toMatchObject({ players: 3, yourAnswer: null });
+    expect(theirs.json()).toMatchObject({ players: 5, yourAnswer: null });
   });
 
   it(`shows at most ${limits.pastDayTopAnswers} answers of a past day`, async () => {
@@ -157,10 +170,10 @@ describe.each(databaseKinds)('the crowd on %s', (kind) => {
       'veinte',
       'veintiuno',
     ];
-    const [first] = await play(game, answers);
+    const [first] = await play(game, [...answers, ...answers]);
     game.clock.advanceDays(1);
     const response = await pastDay(game, first!, monday);
-    expect(response.json().players).toBe(answers.length);
+    expect(response.json().players).toBe(2 * answers.length);
     expect(response.json().topAnswers).toHaveLength(limits.pastDayTopAnswers);
   });
 

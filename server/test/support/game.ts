@@ -175,3 +175,12 @@ export async function countRows(game: TestGame): Promise<Record<string, number>>
   }
   return counts;
 }
+
+/** Registers each player (alias 'Jugadora UID') and files their answer today; fails if one is not filed. */
+export async function answerAs(game: TestGame, answers: Record<string, string>): Promise<void> {
+  for (const [uid, answer] of Object.entries(answers)) {
+    await game.register(uid, `Jugadora ${uid}`);
+    const filed = await game.submit(uid, answer);
+    if (filed.statusCode !== 201) throw new Error(`${uid} ${answer}: ${filed.body}`);
+  }
+}
