@@ -1,3 +1,4 @@
+import { foldAccents } from '@words/contract/rules';
 import snowball from 'snowball-stemmers';
 
 const spanish = snowball.newStemmer('spanish');
@@ -12,5 +13,20 @@ export function rootOf(word: string): string {
  * same root by Snowball's Spanish stemmer ("nostalgias" and "nostalgia", "gatas" and "gato").
  */
 export function isFormOf(answer: string, word: string): boolean {
-  return rootOf(answer) === rootOf(word);
+  return rootOf(answer) === rootOf(word) || isPluralOf(answer, word);
+}
+
+/**
+ * Whether `answer` is the plural of `word` by the rules of Spanish spelling, which the stemmer
+ * does not always join to their singular when it ends in a consonant ("libertades" and
+ * "libertad", "lápices" and "lápiz", "jóvenes" and "joven"): -s, -es, and z turned c before -es.
+ */
+function isPluralOf(answer: string, word: string): boolean {
+  const singular = foldAccents(word.normalize('NFC'));
+  const plural = foldAccents(answer.normalize('NFC'));
+  return (
+    plural === `${singular}s` ||
+    plural === `${singular}es` ||
+    (singular.endsWith('z') && plural === `${singular.slice(0, -1)}ces`)
+  );
 }

@@ -41,6 +41,27 @@ describe.each(databaseKinds)('answers that are forms of the word of the day on %
     },
   );
 
+  it('refuses «libertades» for «libertad»: the plural of a word ending in a consonant', async () => {
+    await upsertScheduledWord(
+      game.database.db,
+      '2026-11-18',
+      'libertad',
+      game.clock.now().toISOString(),
+    );
+    game.clock.set('2026-11-18T12:00:00.000Z');
+    try {
+      const player = await newPlayer();
+      expect(await game.todaysWord(player)).toBe('libertad');
+      const before = await countRows(game);
+      const response = await game.submit(player, 'libertades');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('ANSWER_IS_A_FORM_OF_THE_WORD');
+      expect(await countRows(game)).toEqual(before);
+    } finally {
+      game.clock.set('2026-11-17T12:00:00.000Z');
+    }
+  });
+
   it('accepts a word of another root', async () => {
     const player = await newPlayer();
     const response = await game.submit(player, 'nostálgico');
