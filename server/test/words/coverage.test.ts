@@ -7,7 +7,7 @@ const LOAD_TIMEOUT = 60_000;
 
 /**
  * Words of the academy's dictionary that players tried and Hunspell's Spanish dictionary
- * refused (issue 17), each with the plurals and feminines Spanish gives it.
+ * refused (issues 17 and 25), each with the plurals and feminines Spanish gives it.
  */
 const REFUSED_BEFORE: Record<string, string[]> = {
   pingüino: ['pingüinos', 'pingüina', 'pingüinas'],
@@ -35,6 +35,21 @@ const REFUSED_BEFORE: Record<string, string[]> = {
   saltón: ['saltones', 'saltona', 'saltonas'],
   sacrosanta: ['sacrosanto', 'sacrosantos', 'sacrosantas'],
   concusión: ['concusiones'],
+  // Issue 25: tried by players, and the everyday words the same look found missing.
+  chipichipi: ['chipichipis'],
+  achuchón: ['achuchones'],
+  boli: ['bolis'],
+  peli: ['pelis'],
+  chuche: ['chuches'],
+  flipante: ['flipantes'],
+  friegaplatos: [],
+  besucón: ['besucones', 'besucona', 'besuconas'],
+  curita: ['curitas'],
+  chirimiri: ['chirimiris'],
+  montadito: ['montaditos'],
+  fideuá: ['fideuás'],
+  fuet: ['fuets'],
+  buñuelo: ['buñuelos'],
 };
 
 describe('the words players tried that the dictionary used to refuse', () => {
@@ -55,6 +70,8 @@ describe('the words players tried that the dictionary used to refuse', () => {
     ['chevere', 'chévere'],
     ['polvoron', 'polvorón'],
     ['galimatias', 'galimatías'],
+    ['achuchon', 'achuchón'],
+    ['bunuelo', 'buñuelo'],
   ])('restores the missing accent of %j as %j', (typed, filed) => {
     expect(dictionary.formOf(typed)).toBe(filed);
   });

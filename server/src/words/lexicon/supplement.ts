@@ -89,4 +89,22 @@ export const supplement: readonly SupplementEntry[] = [
   { word: 'ciberacoso', like: 'plato', forms: ['ciberacosos'] },
   { word: 'bloguear', like: 'cantar', forms: ['blogueo', 'blogueamos'] },
   { word: 'pódcast', like: 'chip', forms: ['pódcasts'] },
+  // Everyday words players tried (issue 25), and those a look at everyday vocabulary found
+  // missing (decision 0043 lists what was checked).
+  { word: 'chipichipi', like: 'taxi', forms: ['chipichipis'] },
+  { word: 'achuchón', like: 'camión', forms: ['achuchones'] },
+  { word: 'boli', like: 'taxi', forms: ['bolis'] },
+  { word: 'peli', like: 'taxi', forms: ['pelis'] },
+  { word: 'chuche', like: 'coche', forms: ['chuches'] },
+  { word: 'flipante', like: 'coche', forms: ['flipantes'] },
+  { word: 'friegaplatos', like: 'crisis', forms: [] },
+  { word: 'besucón', like: 'llorón', forms: ['besucones', 'besucona', 'besuconas'] },
+  { word: 'curita', like: 'casa', forms: ['curitas'] },
+  { word: 'chirimiri', like: 'taxi', forms: ['chirimiris'] },
+  { word: 'montadito', like: 'plato', forms: ['montaditos'] },
+  // No model ending in -á gives -ás: the plural is an entry of its own, as esnobs.
+  { word: 'fideuá', forms: [] },
+  { word: 'fideuás', forms: [] },
+  { word: 'fuet', like: 'chip', forms: ['fuets'] },
+  { word: 'buñuelo', like: 'plato', forms: ['buñuelos'] },
 ];
