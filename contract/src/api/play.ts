@@ -31,16 +31,31 @@ export const WordOfTheDayResponse = Type.Object({
 });
 export type WordOfTheDayResponse = Static<typeof WordOfTheDayResponse>;
 
-/** POST /api/play/submit: `word` is the word the page showed, `date` when the player sent it. */
+/**
+ * POST /api/play/submit: `word` is the word the page showed, `date` when the player sent it.
+ * `spelling: 'as_typed'` is the player's answer to a SpellingQuestion: file the word as typed.
+ */
 export const SubmitAnswerBody = Type.Object(
   {
     word: Type.String(),
     answer: Type.String(),
     date: Type.String(),
+    spelling: Type.Optional(Type.Literal('as_typed')),
   },
   { additionalProperties: false },
 );
 export type SubmitAnswerBody = Static<typeof SubmitAnswerBody>;
+
+/**
+ * POST /api/play/submit's 200: nothing is filed yet. `typed` (lower case, no accent mark) is a
+ * word, and so is `meant`, the same with an accent or ñ: the page asks which the player means
+ * and sends `meant`, or `typed` with `spelling: 'as_typed'`.
+ */
+export const SpellingQuestion = Type.Object({
+  typed: Type.String(),
+  meant: Type.String(),
+});
+export type SpellingQuestion = Static<typeof SpellingQuestion>;
 
 export const SubmitAnswerResponse = Type.Object({
   success: Type.Literal(true),

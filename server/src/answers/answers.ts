@@ -1,5 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Crowd as TodaysCrowd, SubmitAnswerBody } from '@words/contract/api/play';
+import type {
+  Crowd as TodaysCrowd,
+  SpellingQuestion,
+  SubmitAnswerBody,
+} from '@words/contract/api/play';
 import { dayOf, type Day } from '@words/contract/day';
 import { foldAccents } from '@words/contract/rules';
 import { AppError } from '../app-error';
@@ -15,7 +19,7 @@ import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
 import { filedAnswerOf, insertAnswers } from './answers.repository';
 import type { FiledToday } from './filed-today';
-import { normaliseAnswer } from './normalise-answer';
+import { normaliseAnswer, type Normalised } from './normalise-answer';
 
 export interface TodaysWord {
   date: Day;
@@ -39,7 +43,11 @@ export interface FiledAnswer {
 /** The player's role: today's word, and the one answer a day. */
 export interface Answers {
   todaysWord(playerUid: string): Promise<TodaysWord>;
-  submit(playerUid: string, body: SubmitAnswerBody): Promise<FiledAnswer>;
+  /** Files the answer, or, before anything is stored, asks which spelling the player means. */
+  submit(
+    playerUid: string,
+    body: SubmitAnswerBody,
+  ): Promise<FiledAnswer | { ask: SpellingQuestion }>;
   /** The player's answer of `day` as it was filed, or null if they did not play it. */
   filedOn(playerUid: string, day: Day): Promise<string | null>;
   /** Whether the player has played `day` (today's answers are remembered per process). */
@@ -110,9 +118,9 @@ export function createAnswers(deps: {
         throw new AppError('ALREADY_PLAYED');
       }
       const dictionary = await deps.dictionary.current();
-      let answer: string;
+      let normalised: Normalised;
       try {
-        answer = normaliseAnswer(body.answer, word, dictionary);
+        normalised = normaliseAnswer(body.answer, word, dictionary, body.spelling === 'as_typed');
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_IN_DICTIONARY') {
           // As the shared rules passed it: one word of Spanish letters, and nothing of who typed it.
@@ -121,6 +129,8 @@ export function createAnswers(deps: {
         }
         throw error;
       }
+      if ('ask' in normalised) return normalised;
+      const answer = normalised.filed;
       const filed = await fileAnswer({
         id: randomUUID(),
         player_uid: playerUid,

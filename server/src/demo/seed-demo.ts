@@ -121,7 +121,13 @@ export async function seedDemo(
     for (const player of players) {
       const answer = answers[Math.floor(random() ** 1.8 * answers.length)] ?? '';
       const filed = await refusedQuietly(() =>
-        services.answers.submit(player.uid, { word, answer, date: clock.now().toISOString() }),
+        // Written as meant: nothing to ask about its spelling.
+        services.answers.submit(player.uid, {
+          word,
+          answer,
+          date: clock.now().toISOString(),
+          spelling: 'as_typed',
+        }),
       );
       if (filed) summary.answers += 1;
       instant = new Date(instant.getTime() + step);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PastDayParams,
   PastDayResponse,
+  SpellingQuestion,
   SubmitAnswerBody,
   SubmitAnswerResponse,
   WordOfTheDayResponse,
@@ -30,9 +31,16 @@ export const playRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/submit',
-    { schema: { body: SubmitAnswerBody, response: { 201: SubmitAnswerResponse } } },
+    {
+      schema: {
+        body: SubmitAnswerBody,
+        response: { 200: SpellingQuestion, 201: SubmitAnswerResponse },
+      },
+    },
     async (request, reply) => {
       const filed = await answers.submit(request.uid, request.body);
+      // Nothing filed: the page asks the player which spelling they mean.
+      if ('ask' in filed) return reply.code(200).send(filed.ask);
       return reply.code(201).send({ success: true, ...filed, message: messages.answerFiled });
     },
   );

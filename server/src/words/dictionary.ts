@@ -36,6 +36,15 @@ export interface SpanishDictionary {
    * it: an answer no public list may show.
    */
   isOffensive(form: string): boolean;
+  /**
+   * The spelling with an accent or ñ that a player who typed `word` without accent marks may
+   * have meant, when `word` is a word as typed and that spelling is an entry of the dictionary
+   * ("sueno" -> "sueño", "pena" -> "peña", "lampara" -> "lámpara"; not "casa" -> "casá", a verb
+   * form): the first such entry. Null when there is nothing to ask.
+   */
+  meantOf(word: string): string | null;
+  /** The word in lower case when it is a word as typed (a player's 'No, «sueno»'), else formOf's. */
+  asTyped(word: string): string | null;
 }
 
 const ACUTE: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -68,19 +77,33 @@ export function accentVariants(word: string): string[] {
 
 export function createDictionary(checker: SpellChecker): SpanishDictionary {
   const isEntry = (word: string) => checker.isEntry?.(word) ?? true;
+  const formOf = (word: string): string | null => {
+    const lower = word.normalize('NFC').toLowerCase();
+    if (lower.length === 0) return null;
+    const typedIsWord = checker.correct(lower);
+    // Restore missing accents only for a word typed without any accent mark.
+    if (MARKED.test(lower)) return typedIsWord ? lower : null;
+    if (typedIsWord && isEntry(lower)) return lower;
+    const valid = accentVariants(lower).filter((variant) => checker.correct(variant));
+    if (!typedIsWord) return valid.length === 1 ? (valid[0] ?? null) : null;
+    // The typed word is only an inflection: file the one accented entry players mean.
+    const entries = valid.filter(isEntry);
+    return entries.length === 1 ? (entries[0] ?? lower) : lower;
+  };
   return {
-    formOf(word: string): string | null {
+    formOf,
+    meantOf(word) {
       const lower = word.normalize('NFC').toLowerCase();
-      if (lower.length === 0) return null;
-      const typedIsWord = checker.correct(lower);
-      // Restore missing accents only for a word typed without any accent mark.
-      if (MARKED.test(lower)) return typedIsWord ? lower : null;
-      if (typedIsWord && isEntry(lower)) return lower;
-      const valid = accentVariants(lower).filter((variant) => checker.correct(variant));
-      if (!typedIsWord) return valid.length === 1 ? (valid[0] ?? null) : null;
-      // The typed word is only an inflection: file the one accented entry players mean.
-      const entries = valid.filter(isEntry);
-      return entries.length === 1 ? (entries[0] ?? lower) : lower;
+      if (MARKED.test(lower) || lower.includes('ñ') || !checker.correct(lower)) return null;
+      // An entry, not an inflection: «casa» asks nothing of «casá», nor «beso» of «besó».
+      const meant = accentVariants(lower).find(
+        (variant) => isEntry(variant) && checker.correct(variant),
+      );
+      return meant ?? null;
+    },
+    asTyped(word) {
+      const lower = word.normalize('NFC').toLowerCase();
+      return checker.correct(lower) ? lower : formOf(lower);
     },
     isOffensive: (form) => !(checker.allowed?.(form) ?? false) && isSurelyOffensive(form),
   };

@@ -60,6 +60,30 @@ describe('the real Spanish dictionary', () => {
     expect(dictionary.formOf(typed)).toBe(filed);
   });
 
+  it.each([
+    ['sueno', 'sueño'],
+    ['pena', 'peña'],
+    ['Cana', 'caña'],
+    ['ano', 'año'],
+    ['papa', 'papá'],
+    ['lampara', 'lámpara'],
+  ])('asks whether %j, a word itself, meant the entry %j', (typed, meant) => {
+    expect(dictionary.meantOf(typed)).toBe(meant);
+    expect(dictionary.asTyped(typed)).toBe(typed.toLowerCase());
+  });
+
+  it.each(['casa', 'beso', 'camino', 'mar', 'sueño', 'cancion', 'xyzq', 'niño'])(
+    'asks nothing of %j: no other spelling is an entry, it has its marks, or it is no word as typed',
+    (typed) => {
+      expect(dictionary.meantOf(typed)).toBeNull();
+    },
+  );
+
+  it('files what formOf files when the word typed is no word as typed', () => {
+    expect(dictionary.asTyped('cancion')).toBe('canción');
+    expect(dictionary.asTyped('xyzq')).toBeNull();
+  });
+
   it('files any case in lower case', () => {
     expect(dictionary.formOf('CASA')).toBe('casa');
     expect(dictionary.formOf('Casa')).toBe('casa');
