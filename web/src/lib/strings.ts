@@ -152,6 +152,13 @@ export const strings = {
     submitException: 'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
   },
 
+  /** PRODUCT.md's "Spelling help": a word typed without its accent or ñ that is a word too. */
+  spelling: {
+    question: (meant: string) => `¿Querías decir «${meant}»?`,
+    yes: (meant: string) => `Sí, «${meant}»`,
+    no: (typed: string) => `No, «${typed}»`,
+  },
+
   rate: {
     title: 'Puntuar',
     wordIntro: 'Palabra:',

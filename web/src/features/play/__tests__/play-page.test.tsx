@@ -494,3 +494,94 @@ describe('sending an answer', () => {
     expect(localStorage.getItem('wordData')).toBeNull();
   });
 });
+
+describe('spelling help', () => {
+  /** POST /api/play/submit asks about «sueno» and files what the player then sends. */
+  function askAboutSueno() {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/play/submit', async ({ request }) => {
+        const body = (await request.json()) as { answer: string; spelling?: string };
+        bodies.push(body);
+        if (body.answer === 'sueno' && body.spelling === undefined) {
+          return HttpResponse.json({ typed: 'sueno', meant: 'sueño' });
+        }
+        filedToday = body.answer;
+        return HttpResponse.json(
+          {
+            success: true,
+            word: 'casa',
+            answer: body.answer,
+            message: messages.answerFiled,
+            crowd: crowdOf(body.answer),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    return bodies;
+  }
+
+  test('«sueno» asks first, with the focus on the question, and files nothing yet', async () => {
+    answerWordOfTheDay();
+    const bodies = askAboutSueno();
+    const { user, input } = await openForm();
+
+    await user.type(input, 'sueno{Enter}');
+
+    const question = await screen.findByRole('dialog', { name: '¿Querías decir «sueño»?' });
+    const yes = screen.getByRole('button', { name: 'Sí, «sueño»' });
+    expect(yes).toHaveFocus();
+    expect(question).toContainElement(screen.getByRole('button', { name: 'No, «sueno»' }));
+    expect(bodies).toHaveLength(1);
+    expect(storedWordData()).toMatchObject({ played: false });
+  });
+
+  test('Enter on «Sí» files «sueño»', async () => {
+    answerWordOfTheDay();
+    const bodies = askAboutSueno();
+    const { user, input } = await openForm();
+
+    await user.type(input, 'sueno{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: sueño');
+    expect(bodies[1]).toEqual({ word: 'casa', answer: 'sueño', date: `${today}T20:58:57.250Z` });
+  });
+
+  test('«No» files «sueno» as typed', async () => {
+    answerWordOfTheDay();
+    const bodies = askAboutSueno();
+    const { user, input } = await openForm();
+
+    await user.type(input, 'sueno{Enter}');
+    await screen.findByRole('dialog');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'No, «sueno»' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: sueno');
+    expect(bodies[1]).toEqual({
+      word: 'casa',
+      answer: 'sueno',
+      date: `${today}T20:58:57.250Z`,
+      spelling: 'as_typed',
+    });
+  });
+
+  test('Escape goes back to the box, the word still in it, and files nothing', async () => {
+    answerWordOfTheDay();
+    const bodies = askAboutSueno();
+    const { user, input } = await openForm();
+
+    await user.type(input, 'sueno{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('sueno');
+    expect(bodies).toHaveLength(1);
+  });
+});

@@ -1,14 +1,16 @@
+import type { SpellingQuestion } from '@words/contract/api/play';
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { checkAnswer } from '@words/contract/rules';
 import { useId, useRef, useState } from 'react';
+import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { hasError, isException, serverMessage } from '@/lib/api-client';
 import { now } from '@/lib/clock';
 import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import type { Played } from '../api/get-word-of-the-day';
-import { submitAnswer } from '../api/submit-answer';
+import { isSpellingQuestion, submitAnswer } from '../api/submit-answer';
 
 interface AnswerFormProps {
   word: string;
@@ -31,12 +33,22 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
     input.current?.focus();
   };
 
-  const submit = useServerWrite(async () => {
-    const answer = checkAnswer(draft, word);
+  const [question, setQuestion] = useState<SpellingQuestion | null>(null);
+
+  /** Sends what is typed, or the spelling the player chose when the server asked. */
+  const submit = useServerWrite(async (chosen?: { answer: string; spelling?: 'as_typed' }) => {
+    const answer = checkAnswer(chosen?.answer ?? draft, word);
     if (!answer.ok) return refuse(errors[answer.error].message);
     setNotice(null);
-    const result = await submitAnswer({ word, answer: answer.value, date: now().toISOString() });
+    setQuestion(null);
+    const result = await submitAnswer({
+      word,
+      answer: answer.value,
+      date: now().toISOString(),
+      ...(chosen?.spelling ? { spelling: chosen.spelling } : {}),
+    });
     if (result.ok) {
+      if (isSpellingQuestion(result.data)) return setQuestion(result.data);
       const { message, answer: filed, crowd } = result.data;
       return onPlayed({ message, answer: filed, crowd });
     }
@@ -53,41 +65,72 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
   });
 
   return (
-    <form
-      className="form answer-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.send();
-      }}
-      noValidate
-    >
-      <div className="field">
-        <label htmlFor={answerId} className="answer-form__label">
-          {messages.prompt}
-        </label>
-        <div className="form__row">
-          <input
-            ref={input}
-            id={answerId}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          {/* Not `disabled` while sending: a disabled button drops the focus to the page body. */}
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={submit.busy}
-            aria-busy={submit.busy}
-          >
-            {submit.busy ? strings.play.sending : strings.play.submit}
-          </button>
+    <>
+      <form
+        className="form answer-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit.send();
+        }}
+        noValidate
+      >
+        <div className="field">
+          <label htmlFor={answerId} className="answer-form__label">
+            {messages.prompt}
+          </label>
+          <div className="form__row">
+            <input
+              ref={input}
+              id={answerId}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            {/* Not `disabled` while sending: a disabled button drops the focus to the page body. */}
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={submit.busy}
+              aria-busy={submit.busy}
+            >
+              {submit.busy ? strings.play.sending : strings.play.submit}
+            </button>
+          </div>
         </div>
-      </div>
-      <NoticeMessage notice={notice} />
-    </form>
+        <NoticeMessage notice={notice} />
+      </form>
+      {question !== null && (
+        // Focus moves to 'Sí': Enter files the spelling asked about, Escape goes back to the box.
+        <Modal
+          title={strings.spelling.question(question.meant)}
+          onClose={() => {
+            setQuestion(null);
+            input.current?.focus();
+          }}
+        >
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              aria-busy={submit.busy}
+              onClick={() => void submit.send({ answer: question.meant })}
+            >
+              {strings.spelling.yes(question.meant)}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={submit.busy}
+              onClick={() => void submit.send({ answer: question.typed, spelling: 'as_typed' })}
+            >
+              {strings.spelling.no(question.typed)}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }
