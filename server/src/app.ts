@@ -113,7 +113,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     judgeFigures,
     playerFigures,
   });
-  await app.register(playRoutes, { prefix: '/api/play', access, answers, crowd });
+  await app.register(playRoutes, {
+    prefix: '/api/play',
+    access,
+    answers,
+    crowd,
+    reporting,
+  });
   await app.register(voteRoutes, { prefix: '/api/vote', access, judging });
   await app.register(reportRoutes, { prefix: '/api/vote', access, reporting });
   await app.register(accountRoutes, { prefix: '/api/user', access, account });

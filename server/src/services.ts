@@ -118,6 +118,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       reportsToHide: config.reportsToHide,
       establishment: config.established,
       playedOn: answers.playedOn,
+      listed: crowd.listed,
     }),
     account: createAccount({ db, clock, players, filedToday }),
   };

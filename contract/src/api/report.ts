@@ -15,6 +15,17 @@ export const ReportBody = Type.Object(
 );
 export type ReportBody = Static<typeof ReportBody>;
 
+/**
+ * POST /api/play/day/:date/report: an answer as the public lists show it (today's crowd after
+ * playing, a past day's page). It reports every answer of that day with that text but the
+ * caller's own (decision 0043).
+ */
+export const ReportShownBody = Type.Object(
+  { answer: Type.String(), reason: ReportReason },
+  { additionalProperties: false },
+);
+export type ReportShownBody = Static<typeof ReportShownBody>;
+
 export const ReportResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),

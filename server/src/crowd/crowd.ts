@@ -19,6 +19,11 @@ export interface Crowd {
   today(day: Day, answer: string): Promise<TodaysCrowd>;
   /** A day before today, with the caller's own answer. */
   pastDay(playerUid: string, date: string): Promise<PastDayResponse>;
+  /**
+   * Whether `answer` is among the answers of `day` the public list shows every player: the crowd
+   * after playing when `day` is `today`, the day's page before.
+   */
+  listed(day: Day, answer: string, today: Day): Promise<boolean>;
 }
 
 export function createCrowd(deps: {
@@ -61,6 +66,12 @@ export function createCrowd(deps: {
         topAnswers: withOwn(top, yourAnswer, yours, limits.pastDayTopAnswers),
         yourAnswer,
       };
+    },
+
+    async listed(day, answer, today) {
+      const limit = day === today ? limits.crowdTopAnswers : limits.pastDayTopAnswers;
+      const shown = await mostCommonAnswers(db, day, limit);
+      return shown.some((common) => common.answer === answer);
     },
   };
 }

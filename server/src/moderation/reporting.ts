@@ -1,22 +1,29 @@
-import type { ReportBody } from '@words/contract/api/report';
-import { dayOf } from '@words/contract/day';
+import type { ReportBody, ReportShownBody } from '@words/contract/api/report';
+import { dayOf, isDay, type Day } from '@words/contract/day';
 import { AppError } from '../app-error';
 import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
+import type { ReportsTable } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import { limits } from '@words/contract/limits';
 import { establishDue, type EstablishmentRule } from './established-judges';
 import {
-  countReportsThatHide,
+  answersReportedToHide,
   hideAnswer,
-  insertReport,
+  insertReports,
+  lockAnswersWithText,
   lockAnswerToReport,
 } from './reports.repository';
 
-/** 'Denunciar' on /rate: a judge reports an answer they were handed. */
+/**
+ * 'Denunciar': on /rate, a judge reports an answer they were handed; beside the public lists (the
+ * crowd after playing, a past day's page), a player reports an answer as they show it.
+ */
 export interface Reporting {
   report(judgeUid: string, body: ReportBody): Promise<void>;
+  /** Reports every answer of `date` with the text shown, but the player's own (decision 0043). */
+  reportShown(judgeUid: string, date: string, body: ReportShownBody): Promise<void>;
 }
 
 export function createReporting(deps: {
@@ -28,8 +35,47 @@ export function createReporting(deps: {
   establishment: EstablishmentRule;
   /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
+  /** Whether the public list of `day` shows `answer` to every player (the crowd knows). */
+  listed: (day: Day, answer: string, today: Day) => Promise<boolean>;
 }): Reporting {
   const { db, periods, reportsToHide, establishment } = deps;
+
+  /**
+   * Files the judge's reports of these answers, locked by the caller, and hides those that now
+   * have enough reports from established judges (one rule for both ways of reporting). Throws
+   * ALREADY_REPORTED when the judge had reported them all.
+   */
+  const fileReports = async (
+    trx: Db,
+    judgeUid: string,
+    answers: readonly { id: string; hidden: boolean }[],
+    reason: ReportsTable['reason'],
+    now: Date,
+  ) => {
+    const filed = await insertReports(
+      trx,
+      answers.map(({ id }) => ({
+        answer_id: id,
+        judge_uid: judgeUid,
+        reason,
+        created_at: now.toISOString(),
+      })),
+    );
+    if (filed === 0) throw new AppError('ALREADY_REPORTED');
+    // Every report reaches the operators' list; only established judges' hide at once.
+    const reported = await answersReportedToHide(
+      trx,
+      answers.filter((answer) => !answer.hidden).map(({ id }) => id),
+      limits.rejectedReportsToStopHiding,
+      reportsToHide,
+    );
+    const hidden: string[] = [];
+    for (const id of reported) {
+      if (await hideAnswer(trx, id, 'reports', now.toISOString())) hidden.push(id);
+    }
+    await hideFromCrowd(trx, hidden);
+  };
+
   return {
     async report(judgeUid, body) {
       if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
@@ -48,24 +94,37 @@ export function createReporting(deps: {
         if (!mayActOn(answer, now, 'report')) {
           throw new AppError('REPORT_NOT_SERVED');
         }
-        const filed = await insertReport(trx, {
-          answer_id: answer.id,
-          judge_uid: judgeUid,
-          reason: body.reason,
-          created_at: now.toISOString(),
-        });
-        if (!filed) throw new AppError('ALREADY_REPORTED');
-        // Every report reaches the operators' list; only established judges' hide at once.
-        const hiding = await countReportsThatHide(
+        await fileReports(
           trx,
-          answer.id,
-          limits.rejectedReportsToStopHiding,
+          judgeUid,
+          [{ id: answer.id, hidden: answer.hidden !== null }],
+          body.reason,
+          now,
         );
-        if (!answer.hidden && hiding >= reportsToHide) {
-          if (await hideAnswer(trx, answer.id, 'reports', now.toISOString())) {
-            await hideFromCrowd(trx, [answer.id]);
-          }
-        }
+      });
+    },
+
+    async reportShown(judgeUid, date, body) {
+      const now = periods.now();
+      const today = dayOf(now);
+      if (!isDay(date) || date > today) throw new AppError('ANSWER_NOT_FOUND');
+      // Today's crowd is for those who played today, as it is shown only to them.
+      if (!mayJudgeDay(date, today, await deps.playedOn(judgeUid, today))) {
+        throw new AppError('PLAY_TODAY_FIRST');
+      }
+      // Only what the lists show every player, so nobody targets one player's answer by its text.
+      if (!(await deps.listed(date, body.answer, today))) throw new AppError('ANSWER_NOT_FOUND');
+      await db.transaction().execute(async (trx) => {
+        await establishDue(trx, [judgeUid], establishment, now.toISOString());
+        const ids = await lockAnswersWithText(trx, date, body.answer, judgeUid);
+        if (ids.length === 0) throw new AppError('ANSWER_NOT_FOUND');
+        await fileReports(
+          trx,
+          judgeUid,
+          ids.map((id) => ({ id, hidden: false })),
+          body.reason,
+          now,
+        );
       });
     },
   };

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { HiddenReason, ReportsTable } from '../db/schema';
 import { JUDGE_COUNTS } from './counted-votes';
-import { hiddenReason } from './shown-answers';
+import { hiddenReason, isShown } from './shown-answers';
 
 /**
  * The answer a judge reports, with when it was last handed to them, locked until the transaction
@@ -23,14 +23,40 @@ export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: st
   return row && { ...row, skipped: row.skipped === 1 };
 }
 
-/** True when the report was filed; false when this judge had already reported the answer. */
-export async function insertReport(trx: Db, report: ReportsTable): Promise<boolean> {
+/**
+ * The shown answers of `day` with the text `answer`, but `judgeUid`'s own, as a report from the
+ * public lists reaches them (decision 0043): locked in id order until the transaction ends on
+ * PostgreSQL, as lockAnswerToReport locks one.
+ */
+export async function lockAnswersWithText(
+  trx: Db,
+  day: string,
+  answer: string,
+  judgeUid: string,
+): Promise<string[]> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await trx
+    .selectFrom('answers as a')
+    .select('a.id')
+    .where('a.day', '=', day)
+    .where('a.answer', '=', answer)
+    .where('a.player_uid', '!=', judgeUid)
+    .where(isShown('a.id'))
+    .orderBy('a.id')
+    .$if(postgres, (query) => query.forUpdate('a'))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** How many of the reports were filed: those this judge had not already made. */
+export async function insertReports(trx: Db, reports: readonly ReportsTable[]): Promise<number> {
+  if (reports.length === 0) return 0;
   const result = await trx
     .insertInto('reports')
-    .values(report)
+    .values([...reports])
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /**
@@ -41,20 +67,28 @@ export async function insertReport(trx: Db, report: ReportsTable): Promise<boole
 export const reportHides = (maxRejected: number) =>
   sql<boolean>`(${JUDGE_COUNTS} and judge.rejected_reports < ${maxRejected})`;
 
-/** How many reports of an answer count towards hiding it. */
-export async function countReportsThatHide(
+/** The answers among `answerIds` with at least `reportsToHide` reports that count towards hiding. */
+export async function answersReportedToHide(
   trx: Db,
-  answerId: string,
+  answerIds: readonly string[],
   maxRejected: number,
-): Promise<number> {
-  const row = await trx
-    .selectFrom('reports as r')
-    .innerJoin('players as judge', 'judge.uid', 'r.judge_uid')
-    .select(sql<number>`count(*)`.as('reports'))
-    .where('r.answer_id', '=', answerId)
-    .where(reportHides(maxRejected))
-    .executeTakeFirstOrThrow();
-  return Number(row.reports);
+  reportsToHide: number,
+): Promise<string[]> {
+  const hidden: string[] = [];
+  for (let i = 0; i < answerIds.length; i += 500) {
+    const rows = await trx
+      .selectFrom('reports as r')
+      .innerJoin('players as judge', 'judge.uid', 'r.judge_uid')
+      .select('r.answer_id')
+      .where('r.answer_id', 'in', answerIds.slice(i, i + 500))
+      .where(reportHides(maxRejected))
+      .groupBy('r.answer_id')
+      .having(sql<number>`count(*)`, '>=', reportsToHide)
+      .orderBy('r.answer_id')
+      .execute();
+    hidden.push(...rows.map((row) => row.answer_id));
+  }
+  return hidden;
 }
 
 /**

@@ -7,16 +7,19 @@ import {
   SubmitAnswerResponse,
   WordOfTheDayResponse,
 } from '@words/contract/api/play';
+import { ReportResponse, ReportShownBody } from '@words/contract/api/report';
 import { messages } from '@words/contract/messages';
 import type { Answers } from '../answers/answers';
 import type { Crowd } from '../crowd/crowd';
+import type { Reporting } from '../moderation/reporting';
 import type { Access } from '../policies/access';
 
 export const playRoutes: FastifyPluginAsyncTypebox<{
   access: Access;
   answers: Answers;
   crowd: Crowd;
-}> = async (app, { access, answers, crowd }) => {
+  reporting: Reporting;
+}> = async (app, { access, answers, crowd, reporting }) => {
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
 
@@ -49,5 +52,21 @@ export const playRoutes: FastifyPluginAsyncTypebox<{
     '/day/:date',
     { schema: { params: PastDayParams, response: { 200: PastDayResponse } } },
     async (request) => crowd.pastDay(request.uid, request.params.date),
+  );
+
+  // 'Denunciar' beside an answer of today's crowd or of a past day's page (decision 0043).
+  app.post(
+    '/day/:date/report',
+    {
+      schema: {
+        params: PastDayParams,
+        body: ReportShownBody,
+        response: { 201: ReportResponse },
+      },
+    },
+    async (request, reply) => {
+      await reporting.reportShown(request.uid, request.params.date, request.body);
+      return reply.code(201).send({ success: true, message: messages.reportFiled });
+    },
   );
 };
