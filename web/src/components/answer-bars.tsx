@@ -1,5 +1,5 @@
 import type { CommonAnswer } from '@words/contract/api/play';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { strings } from '@/lib/strings';
 import './answer-bars.css';
 
@@ -11,11 +11,14 @@ export function AnswerBars({
   answers,
   label,
   mine,
+  action,
 }: {
   answers: CommonAnswer[];
   label: string;
   /** The player's own answer, marked where it appears. */
   mine?: string | null;
+  /** What the player can do with each answer but their own ('Denunciar'), after its count. */
+  action?: (answer: string) => ReactNode;
 }) {
   const most = Math.max(1, ...answers.map((a) => a.count));
   return (
@@ -39,6 +42,9 @@ export function AnswerBars({
             <span className="visually-hidden">, </span>
             {strings.crowd.count(count)}
           </span>
+          {action !== undefined && answer !== mine && (
+            <span className="answer-bars__action">{action(answer)}</span>
+          )}
         </li>
       ))}
     </ol>

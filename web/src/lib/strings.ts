@@ -361,6 +361,8 @@ export const strings = {
 
   report: {
     open: 'Denunciar',
+    /** 'Denunciar' beside an answer of a public list, as a screen reader names it. */
+    openAnswer: (answer: string) => `Denunciar «${answer}»`,
     title: 'Denunciar respuesta',
     intro: '¿Por qué quieres denunciar esta respuesta?',
     reasons: {

@@ -1,6 +1,7 @@
 import type { PastDayResponse } from '@words/contract/api/play';
 import type { PlayedWord } from '@words/contract/api/user';
 import { errors } from '@words/contract/errors';
+import { messages } from '@words/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -49,10 +50,35 @@ describe('/day/YYYY-MM-DD', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'ola, 4 veces',
+      'ola, 4 vecesDenunciar',
       'sal (tu respuesta), 2 veces',
-      'azul, 1 vez',
+      'azul, 1 vezDenunciar',
     ]);
+  });
+
+  test("'Denunciar' beside each answer of the others reports it as the day's list shows it", async () => {
+    answerDay(monday);
+    let body: unknown;
+    server.use(
+      http.post('/api/play/day/2026-03-09/report', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, message: messages.reportFiled }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/day/2026-03-09');
+
+    const list = await screen.findByRole('list', { name: 'Lo más dicho' });
+    expect(within(list).queryByRole('button', { name: 'Denunciar «sal»' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Denunciar «ola»' }));
+    // The dialog opens with the focus inside; the first reason is chosen.
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar respuesta' });
+    expect(within(dialog).getByRole('radio', { name: 'Ofensiva' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(messages.reportFiled)).toBeInTheDocument();
+    expect(body).toEqual({ answer: 'ola', reason: 'offensive' });
+    expect(within(list).queryByRole('button', { name: 'Denunciar «ola»' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Denunciar «azul»' })).toBeInTheDocument();
   });
 
   test('a day the player did not play, and nobody else either', async () => {

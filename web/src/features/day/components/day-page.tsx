@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useParams } from 'react-router';
-import { AnswerBars } from '@/components/answer-bars';
+import { PublicAnswers } from '@/components/public-answers';
 import { NoticeMessage } from '@/components/notice';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
@@ -44,7 +44,8 @@ export default function DayPage() {
           {day.data.topAnswers.length === 0 ? (
             <p className="empty">{strings.day.nobody}</p>
           ) : (
-            <AnswerBars
+            <PublicAnswers
+              date={day.data.date}
               answers={day.data.topAnswers}
               label={strings.day.topTitle}
               mine={day.data.yourAnswer}

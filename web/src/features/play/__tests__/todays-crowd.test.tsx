@@ -50,8 +50,8 @@ describe('the crowd after playing', () => {
     // A screen reader reads each bar as a line of a list.
     expect(items.map((item) => item.textContent)).toEqual([
       'hogar (tu respuesta), 4 veces',
-      'tejado, 2 veces',
-      'familia, 1 vez',
+      'tejado, 2 vecesDenunciar',
+      'familia, 1 vezDenunciar',
     ]);
     // Each bar is as long as its count against the most common answer.
     expect(items.map((item) => item.style.getPropertyValue('--share'))).toEqual([
@@ -60,6 +60,61 @@ describe('the crowd after playing', () => {
       '0.25',
     ]);
     expect(items[0]).toHaveClass('answer-bars__item--mine');
+  });
+
+  test("'Denunciar' beside each answer of the others reports it as the list shows it", async () => {
+    playedWith('hogar', {
+      players: 12,
+      sameAnswer: 4,
+      topAnswers: [
+        { answer: 'hogar', count: 4 },
+        { answer: 'tejado', count: 2 },
+      ],
+    });
+    let body: unknown;
+    server.use(
+      http.post(`/api/play/day/${today}/report`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, message: messages.reportFiled }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/play');
+
+    const list = await screen.findByRole('list', { name: 'Lo más dicho hoy' });
+    // Never beside the player's own answer.
+    expect(within(list).getAllByRole('button', { name: /^Denunciar/ })).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: 'Denunciar «tejado»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar respuesta' });
+    await user.click(within(dialog).getByRole('radio', { name: 'No es una palabra' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
+
+    expect(await screen.findByText(messages.reportFiled)).toBeInTheDocument();
+    expect(body).toEqual({ answer: 'tejado', reason: 'not_a_word' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Denunciar/ })).not.toBeInTheDocument();
+  });
+
+  test('a refused report says why and keeps the button', async () => {
+    playedWith('hogar', {
+      players: 3,
+      sameAnswer: 1,
+      topAnswers: [{ answer: 'tejado', count: 2 }],
+    });
+    server.use(
+      http.post(`/api/play/day/${today}/report`, () =>
+        HttpResponse.json(
+          { error: 'ANSWER_NOT_FOUND', message: errors.ANSWER_NOT_FOUND.message },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/play');
+
+    await user.click(await screen.findByRole('button', { name: 'Denunciar «tejado»' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.ANSWER_NOT_FOUND.message);
+    expect(screen.getByRole('button', { name: 'Denunciar «tejado»' })).toBeInTheDocument();
   });
 
   test.each([

@@ -14,7 +14,8 @@ import '../play.css';
 /** /play: today's word and the answer form, or, once played, the way to /rate. */
 export function PlayPage({ rateHref }: { rateHref: string }) {
   const current = useNow();
-  const { value, markPlayed, forget } = useWordOfTheDay(dayOf(current));
+  const today = dayOf(current);
+  const { value, markPlayed, forget } = useWordOfTheDay(today);
   // An answer sent from this view moves the focus on; a visit that finds the day played does not.
   const [answered, setAnswered] = useState(false);
 
@@ -33,6 +34,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
           <WordTiles word={value.word} />
           {value.played ? (
             <PlayedToday
+              date={today}
               word={value.word}
               message={value.message ?? messages.alreadyPlayed}
               answer={value.answer}

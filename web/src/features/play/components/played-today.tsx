@@ -7,6 +7,8 @@ import { strings } from '@/lib/strings';
 import { TodaysCrowd } from './todays-crowd';
 
 interface PlayedTodayProps {
+  /** Today, as the page reads it. */
+  date: string;
   word: string;
   message: string;
   /** What was filed, in its dictionary form; null while the page does not know it. */
@@ -20,6 +22,7 @@ interface PlayedTodayProps {
 
 /** The day is played: what was filed, and the way to /rate. */
 export function PlayedToday({
+  date,
   word,
   message,
   answer,
@@ -47,7 +50,9 @@ export function PlayedToday({
           </strong>
         </p>
       )}
-      {crowd !== null && answer !== null && <TodaysCrowd crowd={crowd} answer={answer} />}
+      {crowd !== null && answer !== null && (
+        <TodaysCrowd date={date} crowd={crowd} answer={answer} />
+      )}
       {/* While the day runs the text tells the word, never the answer. */}
       <ShareButton text={strings.share.today(word, window.location.origin)} />
       <Link ref={rateLink} className="button button--secondary" to={rateHref}>

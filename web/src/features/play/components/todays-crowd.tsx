@@ -1,9 +1,18 @@
 import type { Crowd } from '@words/contract/api/play';
-import { AnswerBars } from '@/components/answer-bars';
+import { PublicAnswers } from '@/components/public-answers';
 import { strings } from '@/lib/strings';
 
 /** What the others answered today, for a player who has played. */
-export function TodaysCrowd({ crowd, answer }: { crowd: Crowd; answer: string }) {
+export function TodaysCrowd({
+  date,
+  crowd,
+  answer,
+}: {
+  /** Today, as the page reads it: the day whose answers may be reported. */
+  date: string;
+  crowd: Crowd;
+  answer: string;
+}) {
   return (
     <section className="crowd" aria-labelledby="crowd-title">
       <p className="crowd__summary">
@@ -12,7 +21,12 @@ export function TodaysCrowd({ crowd, answer }: { crowd: Crowd; answer: string })
       <h2 id="crowd-title" className="answer-bars__title">
         {strings.crowd.topTitle}
       </h2>
-      <AnswerBars answers={crowd.topAnswers} label={strings.crowd.topTitle} mine={answer} />
+      <PublicAnswers
+        date={date}
+        answers={crowd.topAnswers}
+        label={strings.crowd.topTitle}
+        mine={answer}
+      />
     </section>
   );
 }
