@@ -9,6 +9,7 @@ import {
   type WatchedPage,
 } from '../support/browser';
 import type { RunningGame } from '../support/game';
+import { answeredThroughTheApi } from '../support/api-players';
 import { startOwnGame } from '../support/own-game';
 import { answer, chooseAccount, playToday, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
@@ -76,6 +77,26 @@ describeJourney('safe and respectful: a report, the data download, the account d
     if (await score.isVisible()) {
       expect(await page.locator('.rate__answer').textContent()).not.toBe(ANSWER);
     }
+  });
+
+  it("a player reports an answer of 'Lo más dicho hoy', which two others gave", async () => {
+    const twice = (word: string) => (word === 'cerdo' ? 'tigre' : 'cerdo');
+    const given = await answeredThroughTheApi('eloy@example.com', 'Eloy', twice, game!.baseUrl);
+    await answeredThroughTheApi('fina@example.com', 'Fina', twice, game!.baseUrl);
+
+    const { page } = judge;
+    await page.getByRole('link', { name: 'Jugar' }).first().click();
+    await waitForPath(page, '/play');
+    const crowd = page.getByRole('list', { name: 'Lo más dicho hoy' });
+    const report = crowd.getByRole('button', { name: `Denunciar «${given}»` });
+    await report.click();
+    const dialog = page.getByRole('dialog', { name: 'Denunciar respuesta' });
+    // Keyboard first: the first reason has the focus, Enter sends the report.
+    await dialog.getByLabel('Ofensiva').waitFor();
+    await page.keyboard.press('Enter');
+    await text(page, 'Gracias por avisar. Revisaremos esta respuesta.').waitFor();
+    await report.waitFor({ state: 'detached' });
+    await screenshot(page, 'crowd-reported-desktop');
   });
 
   it('the author downloads their data as a JSON file', async () => {
