@@ -5,12 +5,18 @@ import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
 import { databaseKinds } from '../support/databases';
 import { wordPool } from '../../src/words/pool';
 
+/**
+ * A name of consonants for a number: digits read as letters could spell a word the name checks
+ * refuse ("p 2026-11-16 4" reads "polla").
+ */
+const lettersOf = (text: string) => text.replace(/\d/g, (digit) => 'bcdfghjkmn'.charAt(+digit));
+
 /** Registers one player per answer and files each answer today. */
 async function play(game: TestGame, answers: string[], prefix = 'p'): Promise<string[]> {
   const uids: string[] = [];
   for (const [i, answer] of answers.entries()) {
     const uid = `${prefix}-${game.clock.today()}-${i}`;
-    await game.register(uid, `${prefix} ${game.clock.today()} ${i}`);
+    await game.register(uid, `Jugador ${prefix} ${lettersOf(`${game.clock.today()} ${i}`)}`);
     const filed = await game.submit(uid, answer);
     if (filed.statusCode !== 201) throw new Error(`${answer}: ${filed.body}`);
     uids.push(uid);
