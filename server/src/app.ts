@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { databaseAnswers } from './db/health';
 import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
+import { hostHeaderOptions, refuseRequestsWithoutHost } from './http/host-header';
 import { timeoutOptions } from './http/timeouts';
 import { answerClientErrors } from './http/client-errors';
 import { registerCors } from './http/cors';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     ...timeoutOptions,
+    http: { ...timeoutOptions.http, ...hostHeaderOptions },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // While closing, calls already on an open connection are still served (with Connection:
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerAccessLog(app);
   registerSecurityHeaders(app, headers);
+  refuseRequestsWithoutHost(app);
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
   await registerRateLimits(app, config, deps.db, () => realClock.now().getTime());
