@@ -5,6 +5,7 @@ import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { databaseAnswers } from './db/health';
+import { clientKeyOf } from './http/client-key';
 import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
 import { hostHeaderOptions, refuseRequestsWithoutHost } from './http/host-header';
@@ -80,7 +81,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  boundConnections(app.server, config.connections, config.trustProxy);
+  // One client, for the per-address limits: an IPv4 address, or an IPv6 /64 by default.
+  const clientKey = clientKeyOf(config.ipv6ClientPrefix);
+  boundConnections(app.server, config.connections, config.trustProxy, clientKey);
   closeAfterEarlyAnswers(app);
   // Only JSON bodies are understood: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
@@ -94,7 +97,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   refuseRequestsWithoutHost(app);
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config, deps.db, () => realClock.now().getTime());
+  await registerRateLimits(app, config, deps.db, {
+    clientKey,
+    now: () => realClock.now().getTime(),
+  });
   await app.register(publicRoutes, { config, databaseAnswers: () => databaseAnswers(deps.db) });
   const {
     players,

@@ -70,6 +70,11 @@ export interface Config extends DataConfig {
    * not counted per address). 0 is off.
    */
   connections: { max: number; perAddress: number };
+  /**
+   * How many leading bits of an IPv6 address make one client for the per-address limits (decision
+   * 0045): 64, a client usually holding a whole /64; 128 counts each address.
+   */
+  ipv6ClientPrefix: number;
   /** The Prometheus listener (GET /metrics) on its own port; null keeps it off. */
   metrics: { port: number; host: string } | null;
   /** Distinct established judges whose reports hide an answer at once. */
@@ -294,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
       max: integer('MAX_CONNECTIONS', 10_000, 0, 1_000_000),
       perAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     },
+    ipv6ClientPrefix: integer('IPV6_CLIENT_PREFIX', 64, 32, 128),
     metrics: metricsPort === 0 ? null : { port: metricsPort, host: metricsHost },
     reportsToHide: integer('REPORTS_TO_HIDE', ruleDefaults.reportsToHide, 1, 1000),
     privacyContact,

@@ -115,6 +115,17 @@ describe('configuration', () => {
     );
   });
 
+  it('counts an IPv6 client by its /64 unless IPV6_CLIENT_PREFIX says otherwise', () => {
+    expect(loadConfig(DEMO).ipv6ClientPrefix).toBe(64);
+    expect(loadConfig({ ...DEMO, IPV6_CLIENT_PREFIX: '56' }).ipv6ClientPrefix).toBe(56);
+    expect(loadConfig({ ...DEMO, IPV6_CLIENT_PREFIX: '128' }).ipv6ClientPrefix).toBe(128);
+    for (const bad of ['0', '16', '129', '/64']) {
+      expect(() => loadConfig({ ...DEMO, IPV6_CLIENT_PREFIX: bad }), bad).toThrow(
+        /IPV6_CLIENT_PREFIX must be a whole number from 32 to 128/,
+      );
+    }
+  });
+
   it('takes signing keys only over https, or http on this machine', () => {
     for (const url of ['file:///etc/passwd', 'http://keys.example/jwks', 'ftp://x/y', 'no url']) {
       expect(() => loadConfig({ ...DEMO, FIREBASE_JWKS_URL: url }), url).toThrow(
