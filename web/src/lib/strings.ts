@@ -26,6 +26,8 @@ const scoreRange = `${limits.scoreMin.toFixed(limits.scoreDecimals)} a ${limits.
 export const strings = {
   appName: 'WORDS',
   loading: 'Cargando...',
+  /** Beside a load that failed: asks the server again. */
+  retry: 'Reintentar',
   skipToContent: 'Saltar al contenido',
 
   nav: {
