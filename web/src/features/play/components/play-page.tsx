@@ -14,7 +14,7 @@ import '../play.css';
 /** /play: today's word and the answer form, or, once played, the way to /rate. */
 export function PlayPage({ rateHref }: { rateHref: string }) {
   const current = useNow();
-  const { value, markPlayed, forget } = useWordOfTheDay(dayOf(current));
+  const { value, markPlayed, forget, loadNewWord } = useWordOfTheDay(dayOf(current));
   // An answer sent from this view moves the focus on; a visit that finds the day played does not.
   const [answered, setAnswered] = useState(false);
 
@@ -48,6 +48,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
                 markPlayed(value.word, played);
               }}
               onWordExpired={forget}
+              loadNewWord={loadNewWord}
             />
           )}
         </div>
