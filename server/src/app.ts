@@ -5,8 +5,10 @@ import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { databaseAnswers } from './db/health';
+import { clientKeyOf } from './http/client-key';
 import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
+import { hostHeaderOptions, refuseRequestsWithoutHost } from './http/host-header';
 import { timeoutOptions } from './http/timeouts';
 import { answerClientErrors } from './http/client-errors';
 import { registerCors } from './http/cors';
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     ...timeoutOptions,
+    http: { ...timeoutOptions.http, ...hostHeaderOptions },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // While closing, calls already on an open connection are still served (with Connection:
@@ -78,7 +81,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  boundConnections(app.server, config.connections, config.trustProxy);
+  // One client, for the per-address limits: an IPv4 address, or an IPv6 /64 by default.
+  const clientKey = clientKeyOf(config.ipv6ClientPrefix);
+  boundConnections(app.server, config.connections, config.trustProxy, clientKey);
   closeAfterEarlyAnswers(app);
   // Only JSON bodies are understood: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
@@ -89,9 +94,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerAccessLog(app);
   registerSecurityHeaders(app, headers);
+  refuseRequestsWithoutHost(app);
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config, deps.db, () => realClock.now().getTime());
+  await registerRateLimits(app, config, deps.db, {
+    clientKey,
+    now: () => realClock.now().getTime(),
+  });
   await app.register(publicRoutes, { config, databaseAnswers: () => databaseAnswers(deps.db) });
   const {
     players,

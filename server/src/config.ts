@@ -21,7 +21,10 @@ export interface DataConfig {
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config extends DataConfig {
   port: number;
+  /** The address to listen on: loopback in demo mode unless opened to the network (decision 0044). */
   host: string;
+  /** Demo mode listening beyond this machine, as DEMO_OPEN_TO_NETWORK allowed: warned at start. */
+  demoOpenToNetwork: boolean;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -70,6 +73,11 @@ export interface Config extends DataConfig {
    * not counted per address). 0 is off.
    */
   connections: { max: number; perAddress: number };
+  /**
+   * How many leading bits of an IPv6 address make one client for the per-address limits (decision
+   * 0045): 64, a client usually holding a whole /64; 128 counts each address.
+   */
+  ipv6ClientPrefix: number;
   /** The Prometheus listener (GET /metrics) on its own port; null keeps it off. */
   metrics: { port: number; host: string } | null;
   /** Distinct established judges whose reports hide an answer at once. */
@@ -238,6 +246,8 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const { host, demoOpenToNetwork } = listenAddress(read, authEmulatorHost !== null);
+
   const metricsPort = integer('METRICS_PORT', 0, 1, 65_535);
   const metricsHost = text('METRICS_HOST') ?? '127.0.0.1';
   const privacyContact = text('PRIVACY_CONTACT');
@@ -255,7 +265,8 @@ export function loadConfig(env: Env = process.env): Config {
   return checked<Config>(read, {
     ...data,
     port: integer('PORT', 3000, 0, 65_535),
-    host: text('HOST') ?? '0.0.0.0',
+    host,
+    demoOpenToNetwork,
     firebase: {
       projectId: projectId ?? '',
       apiKey: apiKey ?? '',
@@ -294,10 +305,52 @@ export function loadConfig(env: Env = process.env): Config {
       max: integer('MAX_CONNECTIONS', 10_000, 0, 1_000_000),
       perAddress: integer('MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     },
+    ipv6ClientPrefix: integer('IPV6_CLIENT_PREFIX', 64, 32, 128),
     metrics: metricsPort === 0 ? null : { port: metricsPort, host: metricsHost },
     reportsToHide: integer('REPORTS_TO_HIDE', ruleDefaults.reportsToHide, 1, 1000),
     privacyContact,
   });
+}
+
+/** The one value of DEMO_OPEN_TO_NETWORK that opens the demo: it says what it lets happen. */
+export const DEMO_OPEN_TO_NETWORK = 'yes-anyone-can-act-as-any-player';
+
+/** This machine, as a HOST or as a URL's host name ([::1]). */
+const isLoopback = (host: string) =>
+  ['localhost', '::1', '[::1]'].includes(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Where the server listens (decision 0044). With real Firebase settings, HOST, every interface by
+ * default. In demo mode the Auth emulator's unsigned tokens let whoever reaches the server act as
+ * any player, so it listens on this machine only (127.0.0.1) unless DEMO_OPEN_TO_NETWORK says, in
+ * its one accepted value, that the operator takes that risk; a HOST beyond loopback without it is
+ * refused.
+ */
+function listenAddress(
+  { problems, text }: EnvReader,
+  demo: boolean,
+): { host: string; demoOpenToNetwork: boolean } {
+  const host = text('HOST');
+  const open = text('DEMO_OPEN_TO_NETWORK');
+  if (open !== null && open !== DEMO_OPEN_TO_NETWORK) {
+    problems.push(`DEMO_OPEN_TO_NETWORK must be ${DEMO_OPEN_TO_NETWORK} (got "${open}")`);
+  }
+  if (open !== null && !demo) {
+    problems.push(
+      'DEMO_OPEN_TO_NETWORK is for demo mode (FIREBASE_AUTH_EMULATOR_HOST) only: with real Firebase settings, HOST says where the server listens',
+    );
+  }
+  if (!demo) return { host: host ?? '0.0.0.0', demoOpenToNetwork: false };
+  if (open === DEMO_OPEN_TO_NETWORK) {
+    const opened = host ?? '0.0.0.0';
+    return { host: opened, demoOpenToNetwork: !isLoopback(opened) };
+  }
+  if (host !== null && !isLoopback(host)) {
+    problems.push(
+      `HOST=${host} would open the demo to the network, where the Auth emulator's unsigned tokens let anyone act as any player: leave HOST unset (127.0.0.1), or set DEMO_OPEN_TO_NETWORK=${DEMO_OPEN_TO_NETWORK}`,
+    );
+  }
+  return { host: host ?? '127.0.0.1', demoOpenToNetwork: false };
 }
 
 /** Addresses and ranges as proxy-addr, which Fastify hands them to, accepts them. */
@@ -310,8 +363,6 @@ function isProxyList(entries: string[]): boolean {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** Signing keys come over https; plain http only from this machine (the bench, the tests). */
 function isKeysUrl(text: string): boolean {
   let url: URL;
@@ -320,7 +371,5 @@ function isKeysUrl(text: string): boolean {
   } catch {
     return false;
   }
-  return (
-    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-  );
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
 }

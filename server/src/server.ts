@@ -47,6 +47,11 @@ async function main(): Promise<void> {
     metricsListener = await startMetricsListener(metrics, config.metrics);
     app.log.info(`Metrics at http://${config.metrics.host}:${metricsListener.port}/metrics`);
   }
+  if (config.demoOpenToNetwork) {
+    app.log.warn(
+      `Demo mode open to the network on ${config.host} (DEMO_OPEN_TO_NETWORK): the Auth emulator's unsigned tokens let anyone who reaches this server act as any player`,
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(

@@ -115,6 +115,53 @@ describe('configuration', () => {
     );
   });
 
+  it('counts an IPv6 client by its /64 unless IPV6_CLIENT_PREFIX says otherwise', () => {
+    expect(loadConfig(DEMO).ipv6ClientPrefix).toBe(64);
+    expect(loadConfig({ ...DEMO, IPV6_CLIENT_PREFIX: '56' }).ipv6ClientPrefix).toBe(56);
+    expect(loadConfig({ ...DEMO, IPV6_CLIENT_PREFIX: '128' }).ipv6ClientPrefix).toBe(128);
+    for (const bad of ['0', '16', '129', '/64']) {
+      expect(() => loadConfig({ ...DEMO, IPV6_CLIENT_PREFIX: bad }), bad).toThrow(
+        /IPV6_CLIENT_PREFIX must be a whole number from 32 to 128/,
+      );
+    }
+  });
+
+  it('listens on this machine only in demo mode, where unsigned tokens let anyone act as any player', () => {
+    expect(loadConfig(DEMO)).toMatchObject({ host: '127.0.0.1', demoOpenToNetwork: false });
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(loadConfig({ ...DEMO, HOST: host }).host).toBe(host);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ ...DEMO, HOST: host }), host).toThrow(
+        `HOST=${host} would open the demo to the network, where the Auth emulator's unsigned tokens let anyone act as any player: leave HOST unset (127.0.0.1), or set DEMO_OPEN_TO_NETWORK=yes-anyone-can-act-as-any-player`,
+      );
+    }
+  });
+
+  it('opens the demo to the network only when DEMO_OPEN_TO_NETWORK names the risk', () => {
+    const open = { ...DEMO, DEMO_OPEN_TO_NETWORK: 'yes-anyone-can-act-as-any-player' };
+    expect(loadConfig(open)).toMatchObject({ host: '0.0.0.0', demoOpenToNetwork: true });
+    expect(loadConfig({ ...open, HOST: '192.168.1.20' })).toMatchObject({
+      host: '192.168.1.20',
+      demoOpenToNetwork: true,
+    });
+    expect(loadConfig({ ...open, HOST: '127.0.0.1' }).demoOpenToNetwork).toBe(false);
+    for (const value of ['yes', '1', 'true']) {
+      expect(() => loadConfig({ ...DEMO, DEMO_OPEN_TO_NETWORK: value, HOST: '0.0.0.0' })).toThrow(
+        `DEMO_OPEN_TO_NETWORK must be yes-anyone-can-act-as-any-player (got "${value}")`,
+      );
+    }
+  });
+
+  it('listens where HOST says with real Firebase settings, every interface by default', () => {
+    const real = { FIREBASE_PROJECT_ID: 'words-prod', FIREBASE_API_KEY: 'AIza-key' };
+    expect(loadConfig(real)).toMatchObject({ host: '0.0.0.0', demoOpenToNetwork: false });
+    expect(loadConfig({ ...real, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(() =>
+      loadConfig({ ...real, DEMO_OPEN_TO_NETWORK: 'yes-anyone-can-act-as-any-player' }),
+    ).toThrow(/DEMO_OPEN_TO_NETWORK is for demo mode/);
+  });
+
   it('takes signing keys only over https, or http on this machine', () => {
     for (const url of ['file:///etc/passwd', 'http://keys.example/jwks', 'ftp://x/y', 'no url']) {
       expect(() => loadConfig({ ...DEMO, FIREBASE_JWKS_URL: url }), url).toThrow(

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from 'proxy-addr';
 import type { Config } from '../config';
+import type { ClientKey } from './client-key';
 
 /** Whether connections from `address` come from a trusted proxy, on behalf of many clients. */
 function proxyTest(trustProxy: Config['trustProxy']): (address: string) => boolean {
@@ -13,22 +14,25 @@ function proxyTest(trustProxy: Config['trustProxy']): (address: string) => boole
 }
 
 /**
- * At most `max` connections open at once, and `perAddress` from one client address, counted as
- * they open, before any byte is read: those beyond are closed at once. A trusted proxy's
- * connections count only towards `max`. 0 turns a bound off.
+ * At most `max` connections open at once, and `perAddress` from one client (`clientKey`: an IPv4
+ * address, or the IPv6 network a client holds), counted as they open, before any byte is read:
+ * those beyond are closed at once. A trusted proxy's connections count only towards `max`. 0
+ * turns a bound off.
  */
 export function boundConnections(
   server: Server,
   { max, perAddress }: Config['connections'],
   trustProxy: Config['trustProxy'],
+  clientKey: ClientKey,
 ): void {
   if (max > 0) server.maxConnections = max;
   if (perAddress === 0) return;
   const isProxy = proxyTest(trustProxy);
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (address === undefined || isProxy(address)) return;
+    const { remoteAddress } = socket;
+    if (remoteAddress === undefined || isProxy(remoteAddress)) return;
+    const address = clientKey(remoteAddress);
     const count = open.get(address) ?? 0;
     if (count >= perAddress) {
       socket.destroy();

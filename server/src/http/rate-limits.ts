@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { ClientKey } from './client-key';
 import { createLocalRateLimit } from './local-rate-limit';
 import { createPostgresRateLimitStore } from './rate-limit-postgres-store';
 
@@ -75,9 +76,16 @@ function isHealthCheck(request: FastifyRequest): boolean {
   return request.routeOptions.config.healthCheck === true;
 }
 
+interface Counting {
+  /** Which client an address is (an IPv6 address counts by its network: decision 0045). */
+  clientKey: ClientKey;
+  /** The time in milliseconds since the epoch, for the in-memory counts. */
+  now: () => number;
+}
+
 /**
  * Two limits, both per minute and configurable (0 turns one off):
- * - per client address, checked first on every request, before any work is done;
+ * - per client address (`clientKey`), checked first on every request, before any work is done;
  * - per signed-in player, checked once the token has given the uid (before the body is checked).
  * Counted in this process's memory when it is the only instance, otherwise in the shared store. A
  * shared store that fails does not stop the game: the request goes on unlimited.
@@ -86,13 +94,13 @@ export async function registerRateLimits(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  now: () => number = Date.now,
+  counting: Counting,
 ) {
   const limits = config.rateLimits;
   if (limits.perPlayerPerMinute === 0 && limits.perAddressPerMinute === 0) return;
   const store = await sharedStore(app, config, db);
-  if (store) await registerSharedLimits(app, limits, store);
-  else registerLocalLimits(app, limits, now);
+  if (store) await registerSharedLimits(app, limits, store, counting.clientKey);
+  else registerLocalLimits(app, limits, counting);
 }
 
 /**
@@ -102,7 +110,7 @@ export async function registerRateLimits(
 function registerLocalLimits(
   app: FastifyInstance,
   { perPlayerPerMinute, perAddressPerMinute }: Limits,
-  now: () => number,
+  { clientKey, now }: Counting,
 ): void {
   const limit = (max: number) =>
     createLocalRateLimit({ max, windowMs: MINUTE_MS, keys: LOCAL_CLIENTS, now });
@@ -110,7 +118,7 @@ function registerLocalLimits(
   if (perAddressPerMinute > 0) {
     const countAddress = limit(perAddressPerMinute);
     app.addHook('onRequest', (request, reply, done) => {
-      const retryAfter = isHealthCheck(request) ? 0 : countAddress(request.ip);
+      const retryAfter = isHealthCheck(request) ? 0 : countAddress(clientKey(request.ip));
       if (retryAfter === 0) return done();
       // The refusal waits for the end of this turn, as an asynchronous hook's did: Node has then
       // parsed what arrived with the headers, so a GET refused on sight is `complete` and
@@ -140,6 +148,7 @@ async function registerSharedLimits(
   app: FastifyInstance,
   { perPlayerPerMinute, perAddressPerMinute }: Limits,
   store: NonNullable<Awaited<ReturnType<typeof sharedStore>>>,
+  clientKey: ClientKey,
 ): Promise<void> {
   await app.register(rateLimit, { global: false, skipOnError: true, ...store });
 
@@ -151,7 +160,10 @@ async function registerSharedLimits(
   };
 
   if (perAddressPerMinute > 0) {
-    const checkAddress = limiter(perAddressPerMinute, (request) => `address:${request.ip}`);
+    const checkAddress = limiter(
+      perAddressPerMinute,
+      (request) => `address:${clientKey(request.ip)}`,
+    );
     app.addHook('onRequest', async (request, reply) => {
       if (isHealthCheck(request)) return;
       refuseIfExceeded(await checkAddress(request), reply);

@@ -31,7 +31,8 @@ export async function registerWebPage(app: FastifyInstance, webDist: string | nu
   app.setNotFoundHandler((request, reply) => {
     const isPageRoute =
       hasPage &&
-      request.method === 'GET' &&
+      // HEAD answers what GET does, without the body (Node leaves it out).
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
     if (isPageRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');

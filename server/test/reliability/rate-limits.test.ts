@@ -81,6 +81,46 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect((await from('203.0.113.8', '/api/config')).statusCode).toBe(200);
   });
 
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped one as its IPv4 address', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '4',
+    });
+    const from = (remoteAddress: string) => game.app.inject({ url: '/api/config', remoteAddress });
+    // A client usually holds a whole /64: four calls from four of its addresses use up its quota.
+    for (const address of [
+      '2001:db8:7:8::1',
+      '2001:db8:7:8::2',
+      '2001:db8:7:8:a:b:c:d',
+      '2001:db8:7:8::ffff',
+    ]) {
+      expect((await from(address)).statusCode, address).toBe(200);
+    }
+    expectRateLimited(await from('2001:db8:7:8:1234:5678:9abc:def0'));
+    expectRateLimited(await from('2001:0DB8:0007:0008:0000:0000:0000:0009'));
+    // The next /64 is another client.
+    expect((await from('2001:db8:7:9::1')).statusCode).toBe(200);
+
+    // An IPv4 client seen through a dual-stack socket is its IPv4 address, not a /64 of them.
+    for (let i = 0; i < 4; i += 1) expect((await from('198.51.100.1')).statusCode).toBe(200);
+    expectRateLimited(await from('::ffff:198.51.100.1'));
+    expect((await from('::ffff:198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('counts each whole IPv6 address with IPV6_CLIENT_PREFIX=128', async () => {
+    const game = await gameWith(kind, {
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '2',
+      IPV6_CLIENT_PREFIX: '128',
+    });
+    const from = (remoteAddress: string) => game.app.inject({ url: '/api/config', remoteAddress });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await from(`2001:db8:7:8::${i}`)).statusCode).toBe(200);
+      expect((await from(`2001:db8:7:8::${i}`)).statusCode).toBe(200);
+      expectRateLimited(await from(`2001:db8:7:8::${i}`));
+    }
+  });
+
   it('never limits the health checks, which a load balancer calls from one address', async () => {
     const game = await gameWith(kind, {
       RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
@@ -249,6 +289,21 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    const game = await gameWith('sqlite', {
+      REDIS_URL: redisUrl ?? '',
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '3',
+    });
+    // Keys live for a minute in a Redis other runs may share: a /64 of this run only.
+    const [a = 0, b = 0] = randomBytes(2);
+    const network = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+    const from = (host: string) =>
+      game.app.inject({ url: '/api/config', remoteAddress: `${network}::${host}` });
+    for (const host of ['1', '2', '3']) expect((await from(host)).statusCode).toBe(200);
+    expectRateLimited(await from('4'));
   });
 
   it('keeps serving, unlimited, while Redis is away', async () => {

@@ -61,4 +61,18 @@ describe('the page, compressed ahead of time', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(index);
   });
+
+  it('answers HEAD as it answers GET, without a body', async () => {
+    for (const url of ['/', '/play', '/assets/index-abc.js']) {
+      const [got, head] = await Promise.all([get(url), game.app.inject({ method: 'HEAD', url })]);
+      expect(head.statusCode, url).toBe(got.statusCode);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(got.headers['content-type']);
+      expect(head.headers['x-frame-options'], url).toBe('DENY');
+      expect(head.payload, url).toBe('');
+    }
+    const unknown = await game.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/application\/json/);
+  });
 });

@@ -1,11 +1,12 @@
 import net from 'node:net';
-import { errors } from '@words/contract/errors';
+import { errors, type ErrorCode } from '@words/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type TestGame } from '../support/game';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, malformed
- * HTTP) are answered in the API's `{ error, message }` shape with the usual security headers.
+ * HTTP, an HTTP/1.1 request without Host) are answered in the API's `{ error, message }` shape
+ * with the usual security headers.
  */
 
 let game: TestGame;
@@ -36,29 +37,32 @@ function exchange(raw: string): Promise<{ status: number; headers: string; body:
   });
 }
 
+/** The answer is `code` in the API's `{ error, message }` shape, with the security headers. */
+function expectApiError(answer: Awaited<ReturnType<typeof exchange>>, code: ErrorCode): void {
+  expect(answer.status).toBe(errors[code].status);
+  expect(JSON.parse(answer.body)).toEqual({ error: code, message: errors[code].message });
+  expect(answer.headers).toContain('x-content-type-options: nosniff');
+  expect(answer.headers).toContain('x-frame-options: deny');
+  expect(answer.headers).toContain('content-security-policy:');
+  expect(answer.headers).toContain('cache-control: no-store');
+}
+
 describe('requests Node cannot parse', () => {
   it('answers headers over 16 KB with 431 in the API shape', async () => {
     const answer = await exchange(
       `GET /api/config HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
-    expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual({
-      error: 'HEADERS_TOO_LARGE',
-      message: errors.HEADERS_TOO_LARGE.message,
-    });
-    expect(answer.headers).toContain('x-content-type-options: nosniff');
-    expect(answer.headers).toContain('content-security-policy:');
+    expectApiError(answer, 'HEADERS_TOO_LARGE');
   });
 
   it('answers malformed HTTP with 400 INVALID_REQUEST in the API shape', async () => {
     for (const raw of ['NOT HTTP AT ALL\r\n\r\n', 'GET / HTTP/1.1\r\nHost x\r\n\r\n']) {
-      const answer = await exchange(raw);
-      expect(answer.status, raw).toBe(400);
-      expect(JSON.parse(answer.body)).toEqual({
-        error: 'INVALID_REQUEST',
-        message: errors.INVALID_REQUEST.message,
-      });
-      expect(answer.headers).toContain('x-frame-options: deny');
+      expectApiError(await exchange(raw), 'INVALID_REQUEST');
     }
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 INVALID_REQUEST in the API shape', async () => {
+    const answer = await exchange('GET /api/config HTTP/1.1\r\nAccept: */*\r\n\r\n');
+    expectApiError(answer, 'INVALID_REQUEST');
   });
 });

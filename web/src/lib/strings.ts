@@ -26,6 +26,8 @@ const scoreRange = `${limits.scoreMin.toFixed(limits.scoreDecimals)} a ${limits.
 export const strings = {
   appName: 'WORDS',
   loading: 'Cargando...',
+  /** Beside a load that failed: asks the server again. */
+  retry: 'Reintentar',
   skipToContent: 'Saltar al contenido',
 
   nav: {
@@ -148,6 +150,8 @@ export const strings = {
       `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
     rateLink: 'Mientras tanto, puntúa las respuestas de los demás',
     loadFailed: 'Hubo un problema al cargar la palabra del día.',
+    /** Beside 'La palabra del día ha cambiado…': brings the new word, the answer typed kept. */
+    reload: 'Recargar',
     submitFailed: 'Hubo un problema al enviar la respuesta.',
     submitException: 'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
   },

@@ -1,6 +1,6 @@
 import type { PeriodRankingResponse, RankingPeriod } from '@words/contract/api/rankings';
 import { errors } from '@words/contract/errors';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -131,6 +131,29 @@ describe.each(calls)('a $call that fails to load', ({ route, path, refused, exce
     renderApp(route);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(exception);
+  });
+
+  test('with an exception is asked again when the connection is back, a refusal is not', async () => {
+    let asked = 0;
+    server.use(
+      http.get(path, () => {
+        asked += 1;
+        if (asked === 1) return HttpResponse.error();
+        return HttpResponse.json(
+          { error: 'RATE_LIMITED', message: errors.RATE_LIMITED.message },
+          { status: 429 },
+        );
+      }),
+    );
+    renderApp(route);
+    expect(await screen.findByRole('alert')).toHaveTextContent(exception);
+    const online = () => act(() => void window.dispatchEvent(new Event('online')));
+
+    online();
+    expect(await screen.findByText(errors.RATE_LIMITED.message)).toBeInTheDocument();
+    online();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(2);
   });
 });
 

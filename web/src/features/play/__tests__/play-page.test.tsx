@@ -482,6 +482,80 @@ describe('sending an answer', () => {
     expect(localStorage.getItem('wordData')).toBeNull();
   });
 
+  /** The server has moved on to `word`: GET /api/play/word-of-the-day gives it, unplayed. */
+  function serveNewWord(word: string) {
+    server.use(
+      http.get('/api/play/word-of-the-day', () =>
+        HttpResponse.json({ date: today, word, played: false, answer: null, message: '' }),
+      ),
+    );
+  }
+
+  /** 'hogar' typed and sent for a word the server has moved on from: WORD_EXPIRED. */
+  async function sendForAnExpiredWord() {
+    refuseAnswers('WORD_EXPIRED');
+    const { user, input, send } = await openForm();
+    await user.type(input, 'hogar');
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.WORD_EXPIRED.message);
+    return user;
+  }
+
+  test.each([
+    ['fetched from the server', () => answerWordOfTheDay()],
+    ['from the cache', () => cachedWord(false)],
+  ])(
+    "WORD_EXPIRED on a word %s: 'Recargar' brings the new word, the typed answer kept",
+    async (_, firstWord) => {
+      firstWord();
+      const user = await sendForAnExpiredWord();
+
+      serveNewWord('mar');
+      await user.click(screen.getByRole('button', { name: 'Recargar' }));
+
+      expect(await screen.findByText('mar')).toBeInTheDocument();
+      expect(screen.queryByText('casa')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Recargar' })).not.toBeInTheDocument();
+      const box = screen.getByLabelText('¿Qué te sugiere?');
+      expect(box).toHaveValue('hogar');
+      expect(box).toHaveFocus();
+      expect(storedWordData()).toEqual({ word: 'mar', played: false, date: today, answer: null });
+
+      // The answer typed goes in for the new word.
+      let body: unknown;
+      server.use(
+        http.post('/api/play/submit', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json(
+            { success: true, word: 'mar', answer: 'hogar', message: messages.answerFiled },
+            { status: 201 },
+          );
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: hogar');
+      expect(body).toMatchObject({ word: 'mar', answer: 'hogar' });
+    },
+  );
+
+  test("WORD_EXPIRED: a 'Recargar' that cannot reach the server says so and can be pressed again", async () => {
+    answerWordOfTheDay();
+    const user = await sendForAnExpiredWord();
+
+    server.use(http.get('/api/play/word-of-the-day', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hubo un problema al cargar la palabra del día.',
+    );
+    expect(screen.getByLabelText('¿Qué te sugiere?')).toHaveValue('hogar');
+
+    serveNewWord('mar');
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    expect(await screen.findByText('mar')).toBeInTheDocument();
+    expect(screen.getByLabelText('¿Qué te sugiere?')).toHaveValue('hogar');
+  });
+
   test('WORD_EXPIRED: the server message, and the stale cache is dropped', async () => {
     answerWordOfTheDay();
     refuseAnswers('WORD_EXPIRED');

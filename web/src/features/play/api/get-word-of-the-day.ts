@@ -83,6 +83,21 @@ export function useWordOfTheDay(day: string) {
   /** The server moved on to a new word: drop the cache so the next visit fetches it. */
   const forget = useCallback(() => setWordData(null), []);
 
+  /**
+   * 'Recargar' after the server moved on: the new word, shown in place of the old one without
+   * going through a loading state, so the form and what was typed in it stay. False when the
+   * server could not be reached or refused.
+   */
+  const loadNewWord = useCallback(async () => {
+    const result = await fetchWordOfTheDay(day);
+    if (!result.ok) return false;
+    const { word, played, message, answer } = result.data;
+    setKnown({ day, today: { word, played, message: message || null, answer, crowd: null } });
+    // Played meanwhile (another tab): the crowd comes from the server, asked again.
+    if (played) reload();
+    return true;
+  }, [day, reload]);
+
   let value: WordOfTheDay;
   const playedData = served.status === 'ready' && served.data.played ? served.data : null;
   const crowd = playedData?.crowd ?? null;
@@ -98,5 +113,5 @@ export function useWordOfTheDay(day: string) {
     value = { status: 'ready', word, played, message: message || null, answer, crowd };
   } else if (served.status === 'failed') value = { status: 'failed', message: served.message };
   else value = { status: 'loading' };
-  return { value, markPlayed, forget };
+  return { value, markPlayed, forget, loadNewWord };
 }

@@ -5,6 +5,7 @@ import { checkAnswer } from '@words/contract/rules';
 import { useId, useRef, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
+import { WriteButton } from '@/components/write-button';
 import { hasError, isException, serverMessage } from '@/lib/api-client';
 import { now } from '@/lib/clock';
 import { useServerWrite } from '@/lib/server-write';
@@ -16,17 +17,21 @@ interface AnswerFormProps {
   word: string;
   onPlayed: (played: Played) => void;
   onWordExpired: () => void;
+  /** Brings the server's new word in place of `word`; false when it could not. */
+  loadNewWord: () => Promise<boolean>;
 }
 
 /**
  * '¿Qué te sugiere?': one answer a day. A refused or unsent answer stays in the box, with the
- * focus, so the player can correct it; once filed the form gives way to the played state.
+ * focus, so the player can correct it; once filed the form gives way to the played state. When the
+ * server has moved on to a new word, 'Recargar' brings it, the answer typed staying in the box.
  */
-export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
+export function AnswerForm({ word, onPlayed, onWordExpired, loadNewWord }: AnswerFormProps) {
   const answerId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [expired, setExpired] = useState(false);
 
   const refuse = (text: string) => {
     setNotice({ tone: 'error', text });
@@ -56,12 +61,22 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
       const message = serverMessage(result) ?? messages.alreadyPlayed;
       return onPlayed({ message, answer: null, crowd: null });
     }
-    if (hasError(result, 'WORD_EXPIRED')) onWordExpired();
+    if (hasError(result, 'WORD_EXPIRED')) {
+      onWordExpired();
+      setExpired(true);
+    }
     refuse(
       isException(result)
         ? strings.play.submitException
         : (serverMessage(result) ?? strings.play.submitFailed),
     );
+  });
+
+  const reload = useServerWrite(async () => {
+    if (!(await loadNewWord())) return setNotice({ tone: 'error', text: strings.play.loadFailed });
+    setExpired(false);
+    setNotice(null);
+    input.current?.focus();
   });
 
   return (
@@ -101,6 +116,11 @@ export function AnswerForm({ word, onPlayed, onWordExpired }: AnswerFormProps) {
           </div>
         </div>
         <NoticeMessage notice={notice} />
+        {expired && (
+          <p>
+            <WriteButton write={reload} label={strings.play.reload} busyLabel={strings.loading} />
+          </p>
+        )}
       </form>
       {question !== null && (
         // Focus moves to 'Sí': Enter files the spelling asked about, Escape goes back to the box.

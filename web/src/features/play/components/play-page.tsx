@@ -15,7 +15,7 @@ import '../play.css';
 export function PlayPage({ rateHref }: { rateHref: string }) {
   const current = useNow();
   const today = dayOf(current);
-  const { value, markPlayed, forget } = useWordOfTheDay(today);
+  const { value, markPlayed, forget, loadNewWord } = useWordOfTheDay(today);
   // An answer sent from this view moves the focus on; a visit that finds the day played does not.
   const [answered, setAnswered] = useState(false);
 
@@ -50,6 +50,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
                 markPlayed(value.word, played);
               }}
               onWordExpired={forget}
+              loadNewWord={loadNewWord}
             />
           )}
         </div>

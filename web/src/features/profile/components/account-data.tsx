@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal';
 import { NoticeMessage, type Notice } from '@/components/notice';
+import { WriteButton } from '@/components/write-button';
 import { serverMessage } from '@/lib/api-client';
 import { deleteFirebaseUser } from '@/lib/firebase';
 import { useServerWrite } from '@/lib/server-write';
@@ -52,15 +53,11 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
   return (
     <section className="account" aria-labelledby="account-title">
       <h2 id="account-title">{strings.account.title}</h2>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={download.busy}
-        aria-busy={download.busy}
-        onClick={() => void download.send()}
-      >
-        {download.busy ? strings.account.downloading : strings.account.download}
-      </button>
+      <WriteButton
+        write={download}
+        label={strings.account.download}
+        busyLabel={strings.account.downloading}
+      />
       <button
         type="button"
         className="button button--secondary"
@@ -81,15 +78,12 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
             >
               {strings.account.cancel}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              aria-disabled={removal.busy}
-              aria-busy={removal.busy}
-              onClick={() => void removal.send()}
-            >
-              {removal.busy ? strings.account.deleting : strings.account.confirm}
-            </button>
+            <WriteButton
+              write={removal}
+              label={strings.account.confirm}
+              busyLabel={strings.account.deleting}
+              primary
+            />
           </div>
         </Modal>
       )}

@@ -1,5 +1,5 @@
 import { errors } from '@words/contract/errors';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -71,6 +71,57 @@ describe('the answer to judge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hubo un problema al cargar la respuesta.',
     );
+  });
+});
+
+describe('after the connection drops', () => {
+  const loadFailed = 'Hubo un problema al cargar la respuesta.';
+  const dropConnection = () => server.use(http.get('/api/vote/random', () => HttpResponse.error()));
+
+  test("'Reintentar' asks for the answer again", async () => {
+    dropConnection();
+    const { user } = renderApp('/rate');
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailed);
+
+    answerRandom();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByText('hogar')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  test('a retry that fails again says so again, and still offers to retry', async () => {
+    dropConnection();
+    const { user } = renderApp('/rate');
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailed);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
+  });
+
+  test('the answer loads by itself when the connection is back', async () => {
+    dropConnection();
+    renderApp('/rate');
+    expect(await screen.findByRole('alert')).toHaveTextContent(loadFailed);
+
+    answerRandom();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    expect(await screen.findByText('hogar')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('nothing left to judge is news: no Reintentar', async () => {
+    answerRandom([]);
+    renderApp('/rate');
+
+    await screen.findByText('No hay más respuestas por hoy, vuelve mañana.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { readScore } from '@words/contract/rules';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NoticeMessage, type Notice } from '@/components/notice';
+import { RetryButton } from '@/components/retry-button';
 import { serverMessage } from '@/lib/api-client';
 import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
@@ -24,6 +25,8 @@ export function RatePage() {
   const [score, setScore] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const scoreInput = useRef<HTMLInputElement>(null);
+  // 'Reintentar' was pressed: if that load fails too, the new button takes the focus back.
+  const [retried, setRetried] = useState(false);
 
   const loadNext = () => {
     setScore('');
@@ -79,6 +82,11 @@ export function RatePage() {
     if (!busy) void skip.send(answer);
   };
 
+  // Nothing left to judge, or today's answers before playing today, is news, not a failure.
+  const isNews =
+    current.status === 'failed' &&
+    (current.error === 'NO_MORE_QUESTIONS' || current.error === 'PLAY_TODAY_FIRST');
+
   return (
     <section className="page rate" aria-labelledby="rate-title">
       <h1 id="rate-title" className="visually-hidden">
@@ -86,14 +94,14 @@ export function RatePage() {
       </h1>
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {current.status === 'failed' && (
-        <NoticeMessage
-          notice={{
-            // Nothing left to judge, or today's answers before playing today, is news, not a failure.
-            tone:
-              current.error === 'NO_MORE_QUESTIONS' || current.error === 'PLAY_TODAY_FIRST'
-                ? 'success'
-                : 'error',
-            text: current.message,
+        <NoticeMessage notice={{ tone: isNews ? 'success' : 'error', text: current.message }} />
+      )}
+      {current.status === 'failed' && !isNews && (
+        <RetryButton
+          takeFocus={retried}
+          onRetry={() => {
+            setRetried(true);
+            current.reload();
           }}
         />
       )}
