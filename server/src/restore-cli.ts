@@ -1,6 +1,7 @@
 // `npm run restore -- <file>`: puts a backup made by `npm run backup` back in place of the
 // SQLite database. The server must be stopped. The database it replaces is kept first, in
-// DATA_DIR/backups/before-restore-<time>.sqlite.
+// DATA_DIR/backups/before-restore-<time>.sqlite (-2, -3… after it when a restore of the same second
+// kept one already: a kept copy is never overwritten).
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,9 +12,9 @@ import {
   inspect,
   inUse,
   liveSqliteFile,
+  newFileIn,
   Refusal,
   run,
-  stamp,
 } from './db/sqlite-backup';
 
 await run(async () => {
@@ -28,8 +29,7 @@ await run(async () => {
     if (inUse(live)) {
       throw new Refusal(`${live} is in use: stop the server, then restore.`);
     }
-    const kept = path.join(path.dirname(live), 'backups', `before-restore-${stamp()}.sqlite`);
-    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    const kept = newFileIn(path.join(path.dirname(live), 'backups'), 'before-restore');
     const current = new SQLite(live, { fileMustExist: true });
     try {
       await copyDatabase(current, kept);

@@ -1,9 +1,18 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
+import { stamp } from '../../src/db/sqlite-backup';
 import { npmRun } from '../support/npm-run';
 import { readEveryTable } from './support/stored-rows';
 import { currentFile, firstVersionFile } from './support/words-files';
@@ -111,6 +120,44 @@ describe('npm run restore checks the schema first', () => {
     const kept = readdirSync(path.join(dataDir, 'backups'));
     expect(kept).toHaveLength(1);
     expect(readEveryTable(path.join(dataDir, 'backups', kept[0] as string))).toEqual(liveRows);
+  });
+
+  it('never overwrites a copy it kept before, even one of the same second', async () => {
+    // Copies kept by restores of this second and the next minutes, as a second restore in the
+    // same second finds the first one's.
+    const backups = path.join(dataDir, 'backups');
+    mkdirSync(backups);
+    const earlier = new Map<string, string>();
+    for (let second = 0; second < 180; second++) {
+      const name = `before-restore-${stamp(new Date(Date.now() + second * 1_000))}.sqlite`;
+      earlier.set(name, `kept by an earlier restore: ${name}`);
+      writeFileSync(path.join(backups, name), earlier.get(name) as string);
+    }
+    const restore = await npmRun('restore', [current], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).toBe(0);
+    for (const [name, content] of earlier) {
+      expect(readFileSync(path.join(backups, name), 'utf8')).toBe(content);
+    }
+    const kept = readdirSync(backups).filter((name) => !earlier.has(name));
+    expect(kept).toHaveLength(1);
+    expect(restore.output).toContain(
+      `Kept the database it replaces in ${path.join(backups, kept[0] as string)}.`,
+    );
+    expect(readEveryTable(path.join(backups, kept[0] as string))).toEqual(liveRows);
+  });
+
+  it('keeps each database it replaces when restores follow one another', async () => {
+    const older = path.join(files, 'second.sqlite');
+    await firstVersionFile(older, 'segundo');
+    for (const file of [current, older]) {
+      const restore = await npmRun('restore', [file], { DATA_DIR: dataDir });
+      expect(restore.code, restore.output).toBe(0);
+    }
+    const backups = path.join(dataDir, 'backups');
+    const kept = readdirSync(backups).map((name) => readEveryTable(path.join(backups, name)));
+    expect(kept).toHaveLength(2);
+    expect(kept).toContainEqual(liveRows);
+    expect(kept).toContainEqual(readEveryTable(current));
   });
 
   it('restores an older backup, which the server then migrates', async () => {
