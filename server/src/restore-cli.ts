@@ -1,5 +1,6 @@
 // `npm run restore -- <file>`: puts a backup made by `npm run backup` back in place of the
-// SQLite database. The server must be stopped. The database it replaces is kept first, in
+// SQLite database, once the file is checked (db/sqlite-backup.ts's inspect, restore-checks.ts).
+// The server must be stopped. The database it replaces is kept first, in
 // DATA_DIR/backups/before-restore-<time>.sqlite (-2, -3… after it when a restore of the same second
 // kept one already: a kept copy is never overwritten).
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import {
   Refusal,
   run,
 } from './db/sqlite-backup';
+import { problemsOf } from './restore-checks';
 
 await run(async () => {
   const live = liveSqliteFile();
@@ -23,6 +25,12 @@ await run(async () => {
   if (!backupArgument) throw new Refusal('Usage: npm run restore -- <backup file>');
   const backup = path.resolve(backupArgument);
   const counts = await inspect(backup);
+  const problems = await problemsOf(backup);
+  if (problems.length > 0) {
+    throw new Refusal(
+      `${backup} cannot be restored: the game would not run right on it.\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+  }
 
   fs.mkdirSync(path.dirname(live), { recursive: true });
   if (fs.existsSync(live)) {

@@ -21,7 +21,10 @@ import { currentFile, firstVersionFile } from './support/words-files';
  * What `npm run restore` takes: a file the server's own migrations lead to the schema of this
  * version. A file without the migration table, one made by a newer version, and one whose tables
  * have other columns are refused, and the database in DATA_DIR is left as it was; a backup of this
- * version is restored, and so is an older one, which the server migrates when it starts.
+ * version is restored, and so is an older one, which the server migrates when it starts. So are
+ * (issue 26) a file with a trigger, view, table or index the migrations did not make, rows whose
+ * references are broken, and counts that differ from a recount of the rows; and the database a
+ * restore replaces is kept under a name no earlier copy has.
  */
 
 const ISSUE_TABLES = ['players', 'daily_words', 'answers', 'votes'];
@@ -110,6 +113,82 @@ describe('npm run restore checks the schema first', () => {
     });
     expect(await refused(file)).toBe(
       `${file} was made by a newer version of WORDS: this one does not have its migration 2999-01-01T00-future. Restore it with that version.\n`,
+    );
+  });
+
+  const cannotRestore = (file: string, ...problems: string[]) =>
+    `${file} cannot be restored: the game would not run right on it.\n${problems.map((p) => `- ${p}\n`).join('')}`;
+
+  it('refuses a trigger the migrations did not make, which would run in the live game', async () => {
+    const file = changed('trigger.sqlite', (db) => {
+      db.exec(`CREATE TRIGGER inflate AFTER INSERT ON votes BEGIN
+                 UPDATE answers SET score_total = score_total + 100000 WHERE id = NEW.answer_id;
+               END`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(file, 'trigger inflate: not made by the migrations'),
+    );
+  });
+
+  it('refuses a view, a table or an index of its own, and an index of the migrations changed or missing', async () => {
+    const file = changed('objects.sqlite', (db) => {
+      db.exec(`CREATE VIEW everyone AS SELECT * FROM players;
+               CREATE TABLE notes (x);
+               CREATE INDEX answers_by_text ON answers (answer);
+               DROP INDEX crowd_answers_most_common;
+               CREATE INDEX crowd_answers_most_common ON crowd_answers (answer);
+               DROP INDEX reports_by_judge`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(
+        file,
+        'view everyone: not made by the migrations',
+        'table notes: not made by the migrations',
+        'index answers_by_text: not made by the migrations',
+        'index crowd_answers_most_common: not as the migrations make it',
+        'index reports_by_judge: missing, though the migrations make it',
+      ),
+    );
+  });
+
+  it('refuses rows that refer to rows that are not there, naming their tables', async () => {
+    const file = changed('orphans.sqlite', (db) => {
+      db.exec(`DELETE FROM players WHERE uid = 'respaldo-juez';
+               INSERT INTO votes (answer_id, judge_uid, score, created_at)
+                 VALUES ('nadie-respuesta', 'respaldo', 100, '2020-01-07T10:00:00.000Z'),
+                        ('nada-respuesta', 'respaldo', 100, '2020-01-07T10:00:00.000Z')`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(
+        file,
+        '1 row of votes refers to players that are not there',
+        '2 rows of votes refer to answers that are not there',
+      ),
+    );
+  });
+
+  it('refuses counts that differ from a recount of the rows: the crowd and the votes', async () => {
+    const file = changed('counts.sqlite', (db) => {
+      db.exec(`UPDATE crowd_days SET players = 500;
+               UPDATE crowd_answers SET players = 16;
+               INSERT INTO crowd_answers (day, answer, sort_key, players)
+                 VALUES ('2020-01-07', 'espuma', 'espuma', 9);
+               INSERT INTO daily_words (day, word, source, created_at)
+                 VALUES ('2099-01-01', 'invierno', 'pool', '2099-01-01T00:00:00.000Z');
+               INSERT INTO answers (id, player_uid, day, word, answer, period_start, created_at, vote_count, score_total, pick_key)
+                 SELECT 'abierta', uid, '2099-01-01', 'invierno', 'nieve', '2098-12-29', created_at, 1, 100100, 3
+                 FROM players WHERE uid = 'respaldo';
+               INSERT INTO crowd_days VALUES ('2099-01-01', 1);
+               INSERT INTO crowd_answers VALUES ('2099-01-01', 'nieve', 'nieve', 1)`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(
+        file,
+        'answer abierta stores 1 votes adding up to 100100; its votes that count are 0, adding up to 0',
+        'the crowd of 2020-01-07 stores 500 players; that day has 1 answers',
+        'the crowd of 2020-01-07 stores 9 players who answered "espuma"; the answers shown say 0',
+        'the crowd of 2020-01-07 stores 16 players who answered "playa"; the answers shown say 1',
+      ),
     );
   });
 
