@@ -10,7 +10,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
 const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
   ? null
-  : await startAuthEmulator({ dataDir: dataDirOf(env, root) });
+  : await startAuthEmulator({
+      port: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+      dataDir: dataDirOf(env, root),
+    });
 if (emulator) env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 
 const run = (args, cwd = root) => spawn(args[0], args.slice(1), { cwd, env, stdio: 'inherit' });

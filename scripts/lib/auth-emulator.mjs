@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../server/src/demo-project.mjs';
@@ -24,6 +25,34 @@ export async function isAuthEmulator(host) {
   }
 }
 
+/** What the emulator's three ports are for: AUTH_EMULATOR_PORT and the next two. */
+const ROLES = ['sign-in', 'its hub', 'its log'];
+
+/** True when nothing listens on 127.0.0.1:port (the emulator binds there). */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Refuses, naming the port, its use and the variable to change, when one of the emulator's ports
+ * is taken: firebase-tools would stop with "Could not start emulator hub, port taken" instead.
+ */
+async function checkPortsFree(port) {
+  const ports = ROLES.map((_, i) => port + i);
+  for (const [i, taken] of ports.entries()) {
+    if (await isFree(taken)) continue;
+    const needs = ports.map((p, j) => `${p} (${ROLES[j]})`);
+    throw new Error(
+      `The Auth emulator needs ports ${needs[0]}, ${needs[1]} and ${needs[2]}, and ${needs[i]} is taken by another program (another emulator, or npm start beside npm run demo). ` +
+        `Set AUTH_EMULATOR_PORT to a port whose next two are free as well, e.g. AUTH_EMULATOR_PORT=${port + ports.length}.`,
+    );
+  }
+}
+
 /** A new work folder: under the data folder when the accounts are kept there, else in /tmp. */
 function workFolder(kept) {
   if (!kept) return mkdtempSync(path.join(tmpdir(), 'words-emulator-'));
@@ -33,7 +62,8 @@ function workFolder(kept) {
 }
 
 /**
- * Starts the emulator on `port` (the hub on port + 1) unless one already runs there. With
+ * Starts the emulator on `port` (its hub on port + 1, its log on port + 2) unless one already
+ * runs there; refuses at once when one of those ports is taken by anything else. With
  * `dataDir`, its accounts are read from that folder and saved there (auth-emulator-accounts.mjs);
  * without, they are forgotten when it stops. Returns its host:port and a stop function, which
  * waits until the emulator has saved its accounts and exited.
@@ -41,6 +71,7 @@ function workFolder(kept) {
 export async function startAuthEmulator({ port = 9099, dataDir, log = process.stderr } = {}) {
   const host = `127.0.0.1:${port}`;
   if (await isAuthEmulator(host)) return { host, child: null, stop: async () => {} };
+  await checkPortsFree(port);
 
   const kept = dataDir ? emulatorFolders(dataDir) : null;
   const folder = workFolder(kept);

@@ -19,7 +19,13 @@ export async function runGame({ root, env, beforeServer }) {
     console.log(
       `Starting the Firebase Auth emulator (demo sign-in, project ${DEMO_PROJECT_ID}, accounts kept in ${accounts})…`,
     );
-    emulator = await startAuthEmulator({ port: Number(env.AUTH_EMULATOR_PORT ?? 9099), dataDir });
+    try {
+      emulator = await startAuthEmulator({ port: Number(env.AUTH_EMULATOR_PORT ?? 9099), dataDir });
+    } catch (error) {
+      // Told as it is (a port taken names the port and AUTH_EMULATOR_PORT), not as a stack trace.
+      console.error(error.message ?? error);
+      process.exit(1);
+    }
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   }
   try {

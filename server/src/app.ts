@@ -4,7 +4,7 @@ import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { databaseAnswers } from './db/health';
+import { createWriteFailures, databaseAnswers } from './db/health';
 import { clientKeyOf } from './http/client-key';
 import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
@@ -91,7 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('player', null);
   app.decorateRequest('refusal', null);
   if (deps.metrics) registerCallCounting(app, deps.metrics);
-  registerErrorHandler(app);
+  const writeFailures = createWriteFailures(() => realClock.now().getTime());
+  registerErrorHandler(app, writeFailures.note);
   registerAccessLog(app);
   registerSecurityHeaders(app, headers);
   refuseRequestsWithoutHost(app);
@@ -101,7 +102,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientKey,
     now: () => realClock.now().getTime(),
   });
-  await app.register(publicRoutes, { config, databaseAnswers: () => databaseAnswers(deps.db) });
+  await app.register(publicRoutes, {
+    config,
+    databaseAnswers: () => databaseAnswers(deps.db, writeFailures),
+  });
   const {
     players,
     profile,

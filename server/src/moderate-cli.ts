@@ -2,6 +2,7 @@ import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
 import { createModeration, ModerationError } from './moderation/moderation';
+import { countOf, refuseOtherOptions, runCommand, takeOption } from './command-line';
 
 const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
 
@@ -15,23 +16,24 @@ const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
                              give a player (their uid) another alias
   ban PLAYER --by NAME       refuse the player's calls, hide their answers, stop counting their votes
   unban PLAYER --by NAME     undo a ban
-  log                        the latest actions: when, who, what
+  log [--limit N]            the latest N actions (50): when, who, what
 
-Every change is logged with the --by name and takes effect on every server instance within
-seconds. It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
+reports and log only read. Every change is logged with the --by name and takes effect on every
+server instance within seconds. It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
-/** The arguments without `--by NAME`, and that name. */
-function splitBy(args: string[]): { rest: string[]; by: string | null } {
-  const at = args.indexOf('--by');
-  if (at === -1) return { rest: args, by: null };
-  return { rest: [...args.slice(0, at), ...args.slice(at + 2)], by: args[at + 1] ?? '' };
-}
+/** The commands that only read: they never ask who acts. */
+const READS = new Set(['reports', 'log']);
 
 async function run(args: string[]): Promise<number> {
   const {
+    value: by,
     rest: [command, ...rest],
-    by,
-  } = splitBy(args);
+  } = takeOption(args, '--by');
+  // A bad option is named before the database is opened.
+  const { value: limit, rest: withoutLimit } =
+    command === 'log' ? takeOption(rest, '--limit') : { value: null, rest };
+  refuseOtherOptions(command ?? '', withoutLimit);
+  const count = limit === null ? undefined : countOf('--limit', limit);
   const config = loadDataConfig();
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const moderation = createModeration({
@@ -52,13 +54,13 @@ async function run(args: string[]): Promise<number> {
       }
       return 0;
     }
-    if (command === 'log' && rest.length === 0) {
-      for (const a of await moderation.log()) {
+    if (command === 'log' && withoutLimit.length === 0) {
+      for (const a of await moderation.log(count)) {
         console.log(`${a.acted_at}  ${a.operator}  ${a.action} ${a.target}  ${a.detail}`);
       }
       return 0;
     }
-    if (by === null && command !== undefined && rest.length > 0) {
+    if (by === null && command !== undefined && !READS.has(command) && rest.length > 0) {
       console.error('Say who acts: --by NAME');
       return 2;
     }
@@ -86,14 +88,4 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ModerationError || error instanceof ConfigError) {
-      console.error(`Error: ${error.message}`);
-    } else {
-      console.error(error);
-    }
-    process.exit(1);
-  },
-);
+runCommand(() => run(process.argv.slice(2)), [ModerationError, ConfigError]);

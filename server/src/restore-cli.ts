@@ -1,6 +1,8 @@
 // `npm run restore -- <file>`: puts a backup made by `npm run backup` back in place of the
-// SQLite database. The server must be stopped. The database it replaces is kept first, in
-// DATA_DIR/backups/before-restore-<time>.sqlite.
+// SQLite database, once the file is checked (db/sqlite-backup.ts's inspect, restore-checks.ts).
+// The server must be stopped. The database it replaces is kept first, in
+// DATA_DIR/backups/before-restore-<time>.sqlite (-2, -3… after it when a restore of the same second
+// kept one already: a kept copy is never overwritten).
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,10 +13,11 @@ import {
   inspect,
   inUse,
   liveSqliteFile,
+  newFileIn,
   Refusal,
   run,
-  stamp,
 } from './db/sqlite-backup';
+import { problemsOf } from './restore-checks';
 
 await run(async () => {
   const live = liveSqliteFile();
@@ -22,14 +25,19 @@ await run(async () => {
   if (!backupArgument) throw new Refusal('Usage: npm run restore -- <backup file>');
   const backup = path.resolve(backupArgument);
   const counts = await inspect(backup);
+  const problems = await problemsOf(backup);
+  if (problems.length > 0) {
+    throw new Refusal(
+      `${backup} cannot be restored: the game would not run right on it.\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+  }
 
   fs.mkdirSync(path.dirname(live), { recursive: true });
   if (fs.existsSync(live)) {
     if (inUse(live)) {
       throw new Refusal(`${live} is in use: stop the server, then restore.`);
     }
-    const kept = path.join(path.dirname(live), 'backups', `before-restore-${stamp()}.sqlite`);
-    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    const kept = newFileIn(path.join(path.dirname(live), 'backups'), 'before-restore');
     const current = new SQLite(live, { fileMustExist: true });
     try {
       await copyDatabase(current, kept);

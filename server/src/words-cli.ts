@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { shiftedClock, systemClock } from './clock';
+import { countOf, readTextFile, refuseOtherOptions, runCommand } from './command-line';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
 import { loadLexicon } from './words/dictionary';
@@ -28,8 +28,12 @@ A change to the lists reaches every server within a minute, without a restart.
 
 It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
+/** The options each command takes; any other is named and refused. */
+const OPTIONS: Record<string, string[]> = { allow: ['--like'], refused: ['--days'] };
+
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
+  refuseOtherOptions(command ?? '', rest, OPTIONS[command ?? '']);
   const config = loadDataConfig();
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const clock = shiftedClock(systemClock, config.demoClockOffsetDays);
@@ -55,13 +59,12 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     if (command === 'import' && rest.length === 1) {
-      const entries = await schedule.importLines(await readFile(rest[0] ?? '', 'utf8'));
+      const entries = await schedule.importLines(await readTextFile(rest[0] ?? ''));
       console.log(`Scheduled ${entries.length} days`);
       return 0;
     }
-    const count = Number(rest[0]);
-    if (command === 'upcoming' && rest.length === 1 && Number.isInteger(count) && count > 0) {
-      print(await schedule.upcoming(Math.min(count, 3650)));
+    if (command === 'upcoming' && rest.length === 1) {
+      print(await schedule.upcoming(Math.min(countOf('upcoming', rest[0] ?? ''), 3650)));
       return 0;
     }
     const listed = await runWordLists(lists, command, rest);
@@ -91,8 +94,8 @@ async function runWordLists(
     return 0;
   }
   if (command === 'refused' && extra.length === 0) {
-    const days = rest.length === 0 ? 7 : rest[0] === '--days' ? Number(rest[1]) : NaN;
-    if (!Number.isInteger(days) || days < 1 || rest.length === 1) return null;
+    if (rest.length !== 0 && (rest.length !== 2 || rest[0] !== '--days')) return null;
+    const days = rest.length === 0 ? 7 : countOf('--days', rest[1] ?? '');
     const refused = await lists.refused(Math.min(days, 3650));
     if (refused.length === 0) console.log(`No refused words in the last ${days} days`);
     for (const { word: tried, tries, days: on } of refused) {
@@ -107,20 +110,4 @@ async function runWordLists(
 
 const ONE_WORD_COMMANDS = new Set(['block', 'unallow', 'unblock']);
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof ScheduleError ||
-      error instanceof WordListError ||
-      error instanceof ConfigError
-    ) {
-      console.error(`Error: ${error.message}`);
-    } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.error(`Error: cannot read ${(error as NodeJS.ErrnoException).path ?? 'the file'}`);
-    } else {
-      console.error(error);
-    }
-    process.exit(1);
-  },
-);
+runCommand(() => run(process.argv.slice(2)), [ScheduleError, WordListError, ConfigError]);

@@ -51,6 +51,23 @@ describe('npm run moderate with NODE_ENV=production', () => {
     expect(log.code).toBe(0);
     expect(log.output).toMatch(/^\S+Z {2}marta {2}ban troll {2}"Vecino Ruidoso"\n$/);
   });
+  it('never asks who acts to read, and names an option it does not take', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'moderate-cli-options-')),
+    };
+    const answers: [string[], number, string][] = [
+      [['log', '--limit', '-1'], 2, 'Error: --limit takes a whole number of 1 or more, not "-1"\n'],
+      [['log', '--limit', '5'], 0, ''],
+      [['reports', '--json'], 2, 'Error: reports does not take --json\n'],
+      [['ban', 'troll', '--force', '--by', 'marta'], 2, 'Error: ban does not take --force\n'],
+      [['hide', 'a-1'], 2, 'Say who acts: --by NAME\n'],
+    ];
+    for (const [args, code, output] of answers) {
+      expect(await npmRun('moderate', args, env)).toEqual({ code, output });
+    }
+  });
+
   it('lists the reported answers, those hidden by reports first, with how many reports hide', async () => {
     const reportsDir = mkdtempSync(path.join(tmpdir(), 'moderate-cli-reports-'));
     const database = await openDatabase({

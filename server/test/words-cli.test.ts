@@ -75,7 +75,22 @@ describe("npm run words: the operators' word lists", () => {
       code: 0,
       output: 'No refused words in the last 3 days\n',
     });
-    const usage = await npmRun('words', ['refused', '--days', 'many'], env);
+  }, 120_000);
+
+  it('says what was wrong, naming the file or the option, without a stack trace', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'words-cli-folder-'));
+    const missing = path.join(folder, 'nada.txt');
+    const told: [string[], number, string][] = [
+      [['import', folder], 1, `cannot read ${folder}: it is a folder, not a file`],
+      [['import', missing], 1, `cannot read ${missing}: there is no such file`],
+      [['refused', '--days', 'many'], 2, '--days takes a whole number of 1 or more, not "many"'],
+      [['upcoming', '-1'], 2, 'upcoming takes a whole number of 1 or more, not "-1"'],
+      [['allow', 'chulapo', '--lik', 'taxi'], 2, 'allow does not take --lik'],
+    ];
+    for (const [args, code, message] of told) {
+      expect(await npmRun('words', args, env)).toEqual({ code, output: `Error: ${message}\n` });
+    }
+    const usage = await npmRun('words', ['nada'], env);
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('refused [--days N]');
   }, 120_000);

@@ -175,3 +175,33 @@ export async function recountCrowd(
     }
   }
 }
+
+/**
+ * The crowd's counters that differ from a recount of the rows: a day's players are its answers,
+ * an answer's players the answers of that day with that text not hidden. None, in a sound
+ * database (a restore refuses a file with any).
+ */
+export async function miscountedCrowd(db: Db) {
+  const days = await sql<{ day: string; stored: number; counted: number }>`
+    select day, sum(stored) as stored, sum(counted) as counted from (
+      select day, players as stored, 0 as counted from crowd_days
+      union all
+      select day, 0, count(*) from answers group by day
+    ) as both_sides group by day having sum(stored) <> sum(counted) order by day`.execute(db);
+  const answers = await sql<{ day: string; answer: string; stored: number; counted: number }>`
+    select day, answer, sum(stored) as stored, sum(counted) as counted from (
+      select day, answer, players as stored, 0 as counted from crowd_answers
+      union all
+      select a.day, a.answer, 0, count(*) from answers a
+      where not exists (select 1 from hidden_answers h where h.answer_id = a.id)
+      group by a.day, a.answer
+    ) as both_sides group by day, answer having sum(stored) <> sum(counted) order by day, answer`.execute(
+    db,
+  );
+  const numbers = <T extends { stored: number; counted: number }>(row: T) => ({
+    ...row,
+    stored: Number(row.stored),
+    counted: Number(row.counted),
+  });
+  return { days: days.rows.map(numbers), answers: answers.rows.map(numbers) };
+}

@@ -5,8 +5,12 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type PostgresPool,
   type PostgresPoolClient,
+  type SqliteDatabase,
 } from 'kysely';
 import type pg from 'pg';
 import { migrateToLatest } from './migrate';
@@ -101,11 +105,34 @@ function openSqlite(driver: typeof SQLite, file: string): OpenDatabase {
   // page cache instead of SQLite's 2 MB, and reads through a memory map instead of a read call each.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const db = new Kysely<Database>({ dialect: new KeepingFailuresDialect(sqlite) });
   const pool = () => ({ max: 1, total: 1, idle: 1, waiting: 0 });
   return { db, kind: 'sqlite', pool, close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite dialect, but a transaction that SQLite has already rolled back by itself is not
+ * rolled back again. A full disk or an I/O error (SQLITE_FULL, SQLITE_IOERR) during a write or its
+ * commit ends the transaction; Kysely's ROLLBACK would then fail with "cannot rollback - no
+ * transaction is active" and hide the failure, which answers 503, behind an error that answers 500.
+ */
+class KeepingFailuresDialect extends SqliteDialect {
+  private readonly config: { database: SqliteDatabase };
+
+  constructor(private readonly sqlite: SQLite.Database) {
+    const config = { database: withStatementCache(sqlite) };
+    super(config);
+    this.config = config;
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })(this.config);
+  }
 }
 
 /** PostgreSQL connections per instance. */

@@ -4,10 +4,50 @@ import type { Db } from './database';
 /** The health check answers within this time even when the database does not. */
 const HEALTH_TIMEOUT_MS = 3_000;
 
-/** Whether the database answers a trivial query in time; the reason when it does not. */
+/**
+ * After a write failed for want of a disk (full, or failing), readiness says 503 this long: a
+ * trivial read still answers then, though every write fails. The balancer sends calls elsewhere
+ * meanwhile, and back once the time is over; if writes still fail, they fail again and it starts over.
+ */
+export const WRITE_FAILURE_MEMORY_MS = 10_000;
+
+/** SQLite's full disk and I/O errors; PostgreSQL's disk_full (53100) and io_error (58030). */
+const DISK_FAILURE = /^(SQLITE_FULL|SQLITE_IOERR|53100$|58030$)/;
+
+function isDiskFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('code' in error && DISK_FAILURE.test(String(error.code))) return true;
+  return 'cause' in error && error.cause !== error && isDiskFailure(error.cause);
+}
+
+/** The last write the disk refused, remembered for WRITE_FAILURE_MEMORY_MS of `now`. */
+export function createWriteFailures(now: () => number) {
+  let last: { at: number; error: unknown } | null = null;
+  return {
+    /** Told every failure of the database; remembers those of the disk. */
+    note(error: unknown): void {
+      if (isDiskFailure(error)) last = { at: now(), error };
+    },
+    /** The failure, while it is recent. */
+    recent(): { error: unknown } | null {
+      if (last && now() - last.at >= WRITE_FAILURE_MEMORY_MS) last = null;
+      return last;
+    },
+  };
+}
+
+export type WriteFailures = ReturnType<typeof createWriteFailures>;
+
+/**
+ * Whether the database answers a trivial query in time, and no write failed on its disk lately;
+ * the reason when not.
+ */
 export async function databaseAnswers(
   db: Db,
+  writes: WriteFailures,
 ): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  const failed = writes.recent();
+  if (failed) return { ok: false, error: failed.error };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

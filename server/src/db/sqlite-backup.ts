@@ -1,5 +1,7 @@
 // What `npm run backup` and `npm run restore` share: where the game's SQLite file is, and how to
 // tell a sound WORDS database from anything else.
+import fs from 'node:fs';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError, loadDataConfig } from '../config';
@@ -23,11 +25,31 @@ export function liveSqliteFile(): string {
   return config.sqliteFile;
 }
 
-export const stamp = () =>
-  new Date()
+/** A time as files are named by it: to the second, without colons. */
+export const stamp = (at = new Date()) =>
+  at
     .toISOString()
     .replaceAll(':', '-')
     .replace(/\.\d+Z$/, 'Z');
+
+/**
+ * A file of `folder` that did not exist, created empty and so taken: `<prefix>-<time>.sqlite`, or
+ * `<prefix>-<time>-2.sqlite` and on when a file of that name is there already (a restore of the
+ * same second kept it), so no kept copy is ever overwritten.
+ */
+export function newFileIn(folder: string, prefix: string): string {
+  fs.mkdirSync(folder, { recursive: true });
+  const time = stamp();
+  for (let n = 1; ; n++) {
+    const file = path.join(folder, `${prefix}-${time}${n > 1 ? `-${n}` : ''}.sqlite`);
+    try {
+      fs.closeSync(fs.openSync(file, 'wx'));
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
 
 /** Rows in each table of the file; an older database may not have every table yet. */
 export type TableCounts = Partial<Record<(typeof TABLES)[number], number>>;

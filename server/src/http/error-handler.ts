@@ -46,10 +46,13 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode {
 
 /**
  * One place turns every failure into `{ error, message }`: the player's refusals as they are,
- * bad input as a 4xx, a database that cannot be reached as a 503, and anything unexpected as a
- * 500 that says nothing internal.
+ * bad input as a 4xx, a database that cannot be reached or written as a 503 (told to
+ * `onUnavailable`, which readiness asks), and anything unexpected as a 500 that says nothing internal.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  onUnavailable: (error: unknown) => void = () => {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.code);
     if (error.validation) {
@@ -57,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      onUnavailable(error);
       return sendError(reply, 'SERVICE_UNAVAILABLE');
     }
     const code = UNSTORABLE_TEXT.has(String(error.code))

@@ -21,23 +21,50 @@ export function judgeCounts(judge: { banned_at: string | null; established_at: s
   return judge.banned_at === null && judge.established_at !== null;
 }
 
+/** The votes that count on the row of `answers` at hand, in a subquery: its count and its total. */
+const counted = sql`from votes v join players judge on judge.uid = v.judge_uid where v.answer_id = answers.id and ${JUDGE_COUNTS}`;
+const countedVoteCount = sql<number>`(select count(*) ${counted})`;
+const countedScoreTotal = sql<number>`(select coalesce(sum(v.score), 0) ${counted})`;
+
 /**
  * Sets the stored count and total of these answers from the votes that count, in one statement
  * per batch: after a judge is banned, unbanned, deleted or established.
  */
 export async function recountVotes(trx: Db, answerIds: readonly string[]): Promise<void> {
-  const counted = sql`from votes v join players judge on judge.uid = v.judge_uid where v.answer_id = answers.id and ${JUDGE_COUNTS}`;
   for (let i = 0; i < answerIds.length; i += 500) {
     const ids = answerIds.slice(i, i + 500);
     await trx
       .updateTable('answers')
-      .set({
-        vote_count: sql<number>`(select count(*) ${counted})`,
-        score_total: sql<number>`(select coalesce(sum(v.score), 0) ${counted})`,
-      })
+      .set({ vote_count: countedVoteCount, score_total: countedScoreTotal })
       .where('id', 'in', ids)
       .execute();
   }
+}
+
+/**
+ * The answers of periods not yet ranked whose stored count or total is not what their votes that
+ * count add up to: none, in a sound database (a restore refuses a file with any). A ranked period's
+ * counts are final and stay as they were ranked (decision 0040), so they are not recounted.
+ */
+export async function miscountedAnswers(db: Db) {
+  const rows = await db
+    .selectFrom('answers')
+    .select([
+      'id',
+      'vote_count',
+      'score_total',
+      countedVoteCount.as('counted_votes'),
+      countedScoreTotal.as('counted_total'),
+    ])
+    .where('period_start', 'not in', (eb) => eb.selectFrom('closed_periods').select('period_start'))
+    .where(sql<boolean>`(vote_count <> ${countedVoteCount} or score_total <> ${countedScoreTotal})`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    counted_votes: Number(row.counted_votes),
+    counted_total: Number(row.counted_total),
+  }));
 }
 
 /**

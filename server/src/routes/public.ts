@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicConfig } from '@words/contract/api/config';
 import type { Config } from '../config';
 
-/** Whether the database answers a trivial query in time (db/health.ts); the reason when not. */
+/**
+ * Whether the database answers a trivial query in time and takes writes (db/health.ts); the reason
+ * when not.
+ */
 type DatabaseAnswers = () => Promise<{ ok: true } | { ok: false; error: unknown }>;
 
 /** The calls anybody may make: the page's settings and the health checks. */
@@ -24,12 +27,13 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{
     async () => publicConfig,
   );
 
-  // Readiness: whether this instance can serve calls now, which needs its database. A load balancer
+  // Readiness: whether this instance can serve calls now, which needs its database to answer and to
+  // take writes (a full disk fails every write while reads go on). A load balancer
   // stops sending calls while it answers 503, and sends them again once it answers 200.
   app.get('/healthz', { config: { healthCheck: true } }, async (request, reply) => {
     const database = await databaseAnswers();
     if (database.ok) return { status: 'ok' };
-    request.log.warn({ err: database.error }, 'database unreachable');
+    request.log.warn({ err: database.error }, 'database unreachable or refusing writes');
     return reply.code(503).send({ status: 'unavailable' });
   });
 

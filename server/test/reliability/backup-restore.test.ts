@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { TABLES } from '../../src/db/schema';
+import { Kysely, SqliteDialect } from 'kysely';
+import { hideFromCrowd } from '../../src/crowd/counters';
+import { TABLES, type Database } from '../../src/db/schema';
 import { npmRun } from '../support/npm-run';
 import { freePort, startServer, type RunningServer } from './support/built-server';
 import { call } from './support/http';
@@ -59,27 +61,45 @@ function addWordLists(file: string): void {
   }
 }
 
-/** A report, a hidden answer and an operator's action: the moderation tables hold rows too. */
-function addModeration(file: string): void {
-  const db = new SQLite(file, { timeout: 5_000 });
+/**
+ * A report, an answer hidden (out of its day's crowd, as the game hides one) and an operator's
+ * action: the moderation tables hold rows too.
+ */
+async function addModeration(file: string): Promise<void> {
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
+  });
   try {
-    const answer = db.prepare('SELECT id, player_uid FROM answers LIMIT 1').get() as {
-      id: string;
-      player_uid: string;
-    };
-    const at = new Date().toISOString();
-    db.prepare('INSERT INTO reports VALUES (?, ?, ?, ?)').run(answer.id, 'juez', 'other', at);
-    db.prepare('INSERT INTO hidden_answers VALUES (?, ?, ?)').run(answer.id, 'operator', at);
-    db.prepare('INSERT INTO moderation_actions VALUES (?, ?, ?, ?, ?, ?)').run(
-      'action-1',
-      at,
-      'marta',
-      'hide',
-      answer.id,
-      '',
-    );
+    await db.transaction().execute(async (trx) => {
+      const answer = await trx
+        .selectFrom('answers')
+        .select('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await trx
+        .insertInto('reports')
+        .values({ answer_id: answer.id, judge_uid: 'juez', reason: 'other', created_at: at })
+        .execute();
+      await trx
+        .insertInto('hidden_answers')
+        .values({ answer_id: answer.id, reason: 'operator', hidden_at: at })
+        .execute();
+      await hideFromCrowd(trx, [answer.id]);
+      await trx
+        .insertInto('moderation_actions')
+        .values({
+          id: 'action-1',
+          acted_at: at,
+          operator: 'marta',
+          action: 'hide',
+          target: answer.id,
+          detail: '',
+        })
+        .execute();
+    });
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -118,7 +138,7 @@ describe('npm run backup and npm run restore', () => {
       }
       addClosedPeriod(live);
       addWordLists(live);
-      addModeration(live);
+      await addModeration(live);
       before = acknowledged(ledger);
       backup = await npmRun('backup', [backupFile], operator);
       await new Promise((resolve) => setTimeout(resolve, 1_000));

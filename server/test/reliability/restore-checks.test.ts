@@ -1,9 +1,18 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
+import { stamp } from '../../src/db/sqlite-backup';
 import { npmRun } from '../support/npm-run';
 import { readEveryTable } from './support/stored-rows';
 import { currentFile, firstVersionFile } from './support/words-files';
@@ -12,7 +21,10 @@ import { currentFile, firstVersionFile } from './support/words-files';
  * What `npm run restore` takes: a file the server's own migrations lead to the schema of this
  * version. A file without the migration table, one made by a newer version, and one whose tables
  * have other columns are refused, and the database in DATA_DIR is left as it was; a backup of this
- * version is restored, and so is an older one, which the server migrates when it starts.
+ * version is restored, and so is an older one, which the server migrates when it starts. So are
+ * (issue 26) a file with a trigger, view, table or index the migrations did not make, rows whose
+ * references are broken, and counts that differ from a recount of the rows; and the database a
+ * restore replaces is kept under a name no earlier copy has.
  */
 
 const ISSUE_TABLES = ['players', 'daily_words', 'answers', 'votes'];
@@ -104,6 +116,82 @@ describe('npm run restore checks the schema first', () => {
     );
   });
 
+  const cannotRestore = (file: string, ...problems: string[]) =>
+    `${file} cannot be restored: the game would not run right on it.\n${problems.map((p) => `- ${p}\n`).join('')}`;
+
+  it('refuses a trigger the migrations did not make, which would run in the live game', async () => {
+    const file = changed('trigger.sqlite', (db) => {
+      db.exec(`CREATE TRIGGER inflate AFTER INSERT ON votes BEGIN
+                 UPDATE answers SET score_total = score_total + 100000 WHERE id = NEW.answer_id;
+               END`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(file, 'trigger inflate: not made by the migrations'),
+    );
+  });
+
+  it('refuses a view, a table or an index of its own, and an index of the migrations changed or missing', async () => {
+    const file = changed('objects.sqlite', (db) => {
+      db.exec(`CREATE VIEW everyone AS SELECT * FROM players;
+               CREATE TABLE notes (x);
+               CREATE INDEX answers_by_text ON answers (answer);
+               DROP INDEX crowd_answers_most_common;
+               CREATE INDEX crowd_answers_most_common ON crowd_answers (answer);
+               DROP INDEX reports_by_judge`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(
+        file,
+        'view everyone: not made by the migrations',
+        'table notes: not made by the migrations',
+        'index answers_by_text: not made by the migrations',
+        'index crowd_answers_most_common: not as the migrations make it',
+        'index reports_by_judge: missing, though the migrations make it',
+      ),
+    );
+  });
+
+  it('refuses rows that refer to rows that are not there, naming their tables', async () => {
+    const file = changed('orphans.sqlite', (db) => {
+      db.exec(`DELETE FROM players WHERE uid = 'respaldo-juez';
+               INSERT INTO votes (answer_id, judge_uid, score, created_at)
+                 VALUES ('nadie-respuesta', 'respaldo', 100, '2020-01-07T10:00:00.000Z'),
+                        ('nada-respuesta', 'respaldo', 100, '2020-01-07T10:00:00.000Z')`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(
+        file,
+        '1 row of votes refers to players that are not there',
+        '2 rows of votes refer to answers that are not there',
+      ),
+    );
+  });
+
+  it('refuses counts that differ from a recount of the rows: the crowd and the votes', async () => {
+    const file = changed('counts.sqlite', (db) => {
+      db.exec(`UPDATE crowd_days SET players = 500;
+               UPDATE crowd_answers SET players = 16;
+               INSERT INTO crowd_answers (day, answer, sort_key, players)
+                 VALUES ('2020-01-07', 'espuma', 'espuma', 9);
+               INSERT INTO daily_words (day, word, source, created_at)
+                 VALUES ('2099-01-01', 'invierno', 'pool', '2099-01-01T00:00:00.000Z');
+               INSERT INTO answers (id, player_uid, day, word, answer, period_start, created_at, vote_count, score_total, pick_key)
+                 SELECT 'abierta', uid, '2099-01-01', 'invierno', 'nieve', '2098-12-29', created_at, 1, 100100, 3
+                 FROM players WHERE uid = 'respaldo';
+               INSERT INTO crowd_days VALUES ('2099-01-01', 1);
+               INSERT INTO crowd_answers VALUES ('2099-01-01', 'nieve', 'nieve', 1)`);
+    });
+    expect(await refused(file)).toBe(
+      cannotRestore(
+        file,
+        'answer abierta stores 1 votes adding up to 100100; its votes that count are 0, adding up to 0',
+        'the crowd of 2020-01-07 stores 500 players; that day has 1 answers',
+        'the crowd of 2020-01-07 stores 9 players who answered "espuma"; the answers shown say 0',
+        'the crowd of 2020-01-07 stores 16 players who answered "playa"; the answers shown say 1',
+      ),
+    );
+  });
+
   it('restores a backup of this version exactly, keeping the database it replaces', async () => {
     const restore = await npmRun('restore', [current], { DATA_DIR: dataDir });
     expect(restore.code, restore.output).toBe(0);
@@ -111,6 +199,44 @@ describe('npm run restore checks the schema first', () => {
     const kept = readdirSync(path.join(dataDir, 'backups'));
     expect(kept).toHaveLength(1);
     expect(readEveryTable(path.join(dataDir, 'backups', kept[0] as string))).toEqual(liveRows);
+  });
+
+  it('never overwrites a copy it kept before, even one of the same second', async () => {
+    // Copies kept by restores of this second and the next minutes, as a second restore in the
+    // same second finds the first one's.
+    const backups = path.join(dataDir, 'backups');
+    mkdirSync(backups);
+    const earlier = new Map<string, string>();
+    for (let second = 0; second < 180; second++) {
+      const name = `before-restore-${stamp(new Date(Date.now() + second * 1_000))}.sqlite`;
+      earlier.set(name, `kept by an earlier restore: ${name}`);
+      writeFileSync(path.join(backups, name), earlier.get(name) as string);
+    }
+    const restore = await npmRun('restore', [current], { DATA_DIR: dataDir });
+    expect(restore.code, restore.output).toBe(0);
+    for (const [name, content] of earlier) {
+      expect(readFileSync(path.join(backups, name), 'utf8')).toBe(content);
+    }
+    const kept = readdirSync(backups).filter((name) => !earlier.has(name));
+    expect(kept).toHaveLength(1);
+    expect(restore.output).toContain(
+      `Kept the database it replaces in ${path.join(backups, kept[0] as string)}.`,
+    );
+    expect(readEveryTable(path.join(backups, kept[0] as string))).toEqual(liveRows);
+  });
+
+  it('keeps each database it replaces when restores follow one another', async () => {
+    const older = path.join(files, 'second.sqlite');
+    await firstVersionFile(older, 'segundo');
+    for (const file of [current, older]) {
+      const restore = await npmRun('restore', [file], { DATA_DIR: dataDir });
+      expect(restore.code, restore.output).toBe(0);
+    }
+    const backups = path.join(dataDir, 'backups');
+    const kept = readdirSync(backups).map((name) => readEveryTable(path.join(backups, name)));
+    expect(kept).toHaveLength(2);
+    expect(kept).toContainEqual(liveRows);
+    expect(kept).toContainEqual(readEveryTable(current));
   });
 
   it('restores an older backup, which the server then migrates', async () => {

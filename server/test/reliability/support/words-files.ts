@@ -8,10 +8,15 @@ import * as initial from '../../../src/db/migrations/2026-11-22T00-initial';
  * `uid`, a judge, a word of the day, the player's answer and the judge's vote on it.
  */
 
-/** At the latest migration, with a closed period where the answer placed. */
+/** At the latest migration, with the crowd of the answer's day and a closed period where it placed. */
 export async function currentFile(file: string, uid: string): Promise<void> {
   await migrated(file, migrateToLatest);
-  withRows(file, uid, closePeriodWith);
+  withRows(file, uid, (db, answerId) => {
+    db.exec(`INSERT INTO crowd_days (day, players) VALUES ('2020-01-07', 1);
+             INSERT INTO crowd_answers (day, answer, sort_key, players)
+               VALUES ('2020-01-07', 'playa', 'playa', 1)`);
+    closePeriodWith(db, answerId);
+  });
 }
 
 /** A period closed long ago where `answerId` placed: the rankings' tables hold rows too. */
