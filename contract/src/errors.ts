@@ -110,6 +110,37 @@ export const errors = {
     status: 404,
     message: 'Ese día todavía no ha terminado o no tuvo palabra: no hay respuestas que enseñar.',
   },
+  INVALID_GROUP_NAME: {
+    status: 400,
+    message:
+      'El nombre de la peña debe tener entre 3 y 40 caracteres: letras, números, espacios y signos sencillos.',
+  },
+  OFFENSIVE_GROUP_NAME: {
+    status: 400,
+    message: 'Ese nombre de peña no está permitido porque puede resultar ofensivo. Elige otro.',
+  },
+  RESERVED_GROUP_NAME: {
+    status: 400,
+    message: 'Ese nombre está reservado para el juego y su equipo. Elige otro para tu peña.',
+  },
+  TOO_MANY_GROUPS: {
+    status: 409,
+    message: 'Ya estás en el máximo de peñas. Sal de alguna para crear otra o unirte a otra.',
+  },
+  GROUP_FULL: {
+    status: 409,
+    message: 'Esta peña está completa: ya tiene el máximo de miembros.',
+  },
+  INVITE_NOT_FOUND: {
+    status: 404,
+    message: 'Esta invitación no existe o ya no es válida. Pide a la peña un enlace nuevo.',
+  },
+  NOT_A_MEMBER: { status: 404, message: 'Esta peña no existe o no eres miembro.' },
+  NOT_GROUP_OWNER: {
+    status: 403,
+    message: 'Solo quien lleva la peña puede hacer esto.',
+  },
+  MEMBER_NOT_FOUND: { status: 404, message: 'Esa persona ya no está en la peña.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',

@@ -28,6 +28,8 @@ export const limits = {
   servedAnswerHours: 6,
   /** Reports of a judge that operators rejected (by restoring the answer) before their reports hide nothing. */
   rejectedReportsToStopHiding: 3,
+  groupNameMinLength: 3,
+  groupNameMaxLength: 40,
 } as const;
 
 /**
@@ -51,4 +53,8 @@ export const ruleDefaults = {
   establishedMinDays: 3,
   /** Votes a judge has cast before their votes count (ESTABLISHED_MIN_VOTES). */
   establishedMinVotes: 10,
+  /** Members a peña may have (GROUP_MAX_MEMBERS). */
+  groupMaxMembers: 50,
+  /** Peñas a player may be in (GROUP_MAX_PER_PLAYER). */
+  groupMaxPerPlayer: 10,
 } as const;

@@ -67,6 +67,23 @@ export function checkAlias(raw: string): Checked<string> {
   return accept(alias);
 }
 
+const GROUP_NAME_CHARACTERS = /^[\p{Script=Latin}0-9 .,_'!¡?¿&()#-]+$/u;
+
+/** A peña's name: trimmed, NFC, 3 to 40 characters of letters, digits, spaces and simple signs. */
+export function checkGroupName(raw: string): Checked<string> {
+  const name = raw.trim().normalize('NFC').replace(/ {2,}/g, ' ');
+  const length = characterCount(name);
+  if (
+    length < limits.groupNameMinLength ||
+    length > limits.groupNameMaxLength ||
+    !GROUP_NAME_CHARACTERS.test(name) ||
+    !HAS_LETTER_OR_DIGIT.test(name)
+  ) {
+    return refuse('INVALID_GROUP_NAME');
+  }
+  return accept(name);
+}
+
 const SCORE_SCALE = 10 ** limits.scoreDecimals;
 
 /** A vote as sent: a number from 0 to 10 with at most 2 decimals, in hundredths (7.25 -> 725). */

@@ -9,6 +9,9 @@ describe('error messages', () => {
     expect(errors.INVALID_ALIAS.message).toContain(
       `entre ${limits.aliasMinLength} y ${limits.aliasMaxLength}`,
     );
+    expect(errors.INVALID_GROUP_NAME.message).toContain(
+      `entre ${limits.groupNameMinLength} y ${limits.groupNameMaxLength}`,
+    );
     expect(errors.INVALID_SCORE.message).toContain(
       `${limits.scoreMin.toFixed(2)} y ${limits.scoreMax.toFixed(2)}`,
     );

@@ -3,6 +3,7 @@ import { limits } from '../src/limits';
 import {
   characterCount,
   checkAlias,
+  checkGroupName,
   checkAnswer,
   checkScore,
   meanScore,
@@ -68,6 +69,27 @@ describe('checkAlias', () => {
   it('refuses characters other than letters, digits, spaces, dots, dashes and underscores', () => {
     for (const text of ['ana!', 'pepe🙂', '...', 'Ωmega']) {
       expect(checkAlias(text), text).toEqual(refused('INVALID_ALIAS'));
+    }
+  });
+});
+
+describe('checkGroupName', () => {
+  it('trims, joins doubled spaces and keeps simple signs', () => {
+    expect(checkGroupName('  Los  del   Barrio ')).toEqual(accepted('Los del Barrio'));
+    expect(checkGroupName('¡Peña Ñandú! (2026)')).toEqual(accepted('¡Peña Ñandú! (2026)'));
+  });
+
+  it('refuses names too short, too long, of other signs only or other scripts', () => {
+    expect(checkGroupName('ab')).toEqual(refused('INVALID_GROUP_NAME'));
+    expect(checkGroupName('a'.repeat(limits.groupNameMaxLength)).ok).toBe(true);
+    for (const text of [
+      'a'.repeat(limits.groupNameMaxLength + 1),
+      '!!!',
+      'Пенья',
+      'peña 🙂',
+      'a<b>c',
+    ]) {
+      expect(checkGroupName(text), text).toEqual(refused('INVALID_GROUP_NAME'));
     }
   });
 });
