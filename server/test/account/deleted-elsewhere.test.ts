@@ -54,6 +54,12 @@ describe.each(databaseKinds)('a player deleted on another instance, on %s', (kin
       payload: { answer_uuid: await game.answerOf('bea'), score: 5 },
     });
     expect(voted.statusCode).toBe(403);
+    const reported = await onOther('ana', {
+      method: 'POST',
+      url: '/api/vote/report',
+      payload: { answer_uuid: await game.answerOf('bea'), reason: 'other' },
+    });
+    expect([reported.statusCode, reported.json()]).toEqual([403, NOT_REGISTERED]);
     expect(await rowsOf(game.database.db, 'ana')).toEqual({
       players: 0,
       answers: 0,
