@@ -98,6 +98,30 @@ export async function ownAnswersOf(trx: Db, uid: string) {
   };
 }
 
+/**
+ * Others' judging counts (judge_periods) lose the votes on the player's answers that go with them,
+ * in key order: a judge's figures for the period count the votes there are.
+ */
+export async function uncountJudgingOf(trx: Db, uid: string): Promise<void> {
+  const gone = await trx
+    .selectFrom('votes as v')
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .select(['v.judge_uid', 'a.period_start', (eb) => eb.fn.countAll<number>().as('votes')])
+    .where('a.player_uid', '=', uid)
+    .groupBy(['v.judge_uid', 'a.period_start'])
+    .orderBy('v.judge_uid')
+    .orderBy('a.period_start')
+    .execute();
+  for (const { judge_uid, period_start, votes } of gone) {
+    await trx
+      .updateTable('judge_periods')
+      .set((eb) => ({ votes: eb('votes', '-', Number(votes)) }))
+      .where('judge_uid', '=', judge_uid)
+      .where('period_start', '=', period_start)
+      .execute();
+  }
+}
+
 /** Removes everything the player wrote or did, but the placed answers already handed over. */
 export async function removePlayer(trx: Db, uid: string): Promise<void> {
   const ownAnswers = (eb: Db) =>

@@ -2,9 +2,12 @@ import type { DataExport } from '@words/contract/api/export';
 import { limits } from '@words/contract/limits';
 import { meanScore } from '@words/contract/rules';
 import type { FiledToday } from '../answers/filed-today';
+import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
+import { retriedTransaction } from '../db/retried-transaction';
+import { lockAnswers, lockPlayers } from '../db/row-locks';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
@@ -16,13 +19,17 @@ import {
   registrationOf,
   removePlayer,
   reportsMadeBy,
+  uncountJudgingOf,
   votesCastBy,
 } from './account.repository';
 
 /** The player's own data (GDPR): everything stored about them, and its deletion. */
 export interface Account {
   export(uid: string): Promise<DataExport>;
-  /** Deletes the player, their answers, votes and reports, in one transaction. */
+  /**
+   * Deletes the player, their answers, votes and reports, in one transaction; NOT_REGISTERED when
+   * there is no such player (any more).
+   */
   delete(uid: string): Promise<void>;
 }
 
@@ -76,12 +83,22 @@ export function createAccount(deps: {
     },
 
     async delete(uid) {
-      await db.transaction().execute(async (trx) => {
+      await retriedTransaction(db, async (trx) => {
+        // The player's row first (db/row-locks.ts): their votes and answers in flight, which lock
+        // it too, commit before the deletion reads anything, or wait and find nobody.
+        if ((await lockPlayers(trx, [uid], 'update')).size === 0) {
+          throw new AppError('NOT_REGISTERED');
+        }
         // Closed is final: only the answers of periods not yet ranked are counted anew.
         const judged = await answersJudgedBy(trx, uid);
+        const own = await ownAnswersOf(trx, uid);
+        // Then every answer it removes or counts anew: others' votes on them commit first, and
+        // are counted, or wait and find the answer gone.
+        await lockAnswers(trx, [...own.shown, ...own.hidden, ...judged], 'update');
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
+        await uncountJudgingOf(trx, uid);
         await removePlayer(trx, uid);
         // The player's own answers are gone; what they judged of others' in open periods is
         // counted anew.

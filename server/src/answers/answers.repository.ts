@@ -8,6 +8,7 @@ import type { NewAnswer } from '../db/schema';
  * batch).
  */
 export async function insertAnswers(trx: Db, rows: readonly NewAnswer[]): Promise<boolean[]> {
+  if (rows.length === 0) return [];
   const filed = await trx
     .insertInto('answers')
     .values([...rows])

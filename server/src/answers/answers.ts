@@ -12,7 +12,7 @@ import { countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import type { NewAnswer } from '../db/schema';
-import { establishDue, type EstablishmentRule } from '../moderation/established-judges';
+import { establishDue, lockJudges, type EstablishmentRule } from '../moderation/established-judges';
 import type { Periods } from '../periods/periods';
 import type { JudgingQueue } from '../votes/judging-queue';
 import type { LiveDictionary } from '../words/live-dictionary';
@@ -31,6 +31,9 @@ export interface TodaysWord {
   /** Once played: what the others answered so far. */
   crowd?: TodaysCrowd;
 }
+
+/** How filing an answer ended: filed, or refused with this code. */
+type Filing = 'FILED' | 'ALREADY_PLAYED' | 'NOT_REGISTERED' | 'BANNED';
 
 export interface FiledAnswer {
   word: string;
@@ -71,19 +74,31 @@ export function createAnswers(deps: {
 
   /**
    * Files answers, many per commit (group commit): each with its place in the judging queue,
-   * counted into the crowd of its day, and its author established as a judge when it makes the
-   * rule's days, in the same transaction. False for a second answer of a day.
+   * its author established as a judge when it makes the rule's days, and counted into the crowd of
+   * its day, in the same transaction. The authors' rows are locked first (db/row-locks.ts): an
+   * author deleted or banned meanwhile, or on another instance that still remembered them, is
+   * refused, and a deletion in flight waits for the answer and takes it away with its counts.
+   * ALREADY_PLAYED for a second answer of a day.
    */
-  const fileAnswer = createGroupCommit<Omit<NewAnswer, 'queue_rank'>, boolean>(
+  const fileAnswer = createGroupCommit<Omit<NewAnswer, 'queue_rank'>, Filing>(
     db,
     async (trx, answers) => {
-      const ranks = await queue.ranksOf(trx, answers);
+      const authors = await lockJudges(
+        trx,
+        answers.map((row) => row.player_uid),
+      );
+      const refusals = answers.map((row): Filing | null => {
+        const author = authors.get(row.player_uid);
+        if (!author) return 'NOT_REGISTERED';
+        return author.banned ? 'BANNED' : null;
+      });
+      const allowed = answers.filter((_row, i) => refusals[i] === null);
+      const ranks = await queue.ranksOf(trx, allowed);
       const filed = await insertAnswers(
         trx,
-        answers.map((row, i) => ({ ...row, queue_rank: ranks[i] })),
+        allowed.map((row, i) => ({ ...row, queue_rank: ranks[i] })),
       );
-      const filedNow = answers.filter((_row, i) => filed[i]);
-      await countFiled(trx, filedNow);
+      const filedNow = allowed.filter((_row, i) => filed[i]);
       const [first] = filedNow;
       if (first) {
         await establishDue(
@@ -93,7 +108,13 @@ export function createAnswers(deps: {
           first.created_at,
         );
       }
-      return filed;
+      // After the answers establishDue may count anew: the crowd's rows come last, as a
+      // deletion locks them.
+      await countFiled(trx, filedNow);
+      const filedIds = new Set(filedNow.map((row) => row.id));
+      return answers.map(
+        (row, i) => refusals[i] ?? (filedIds.has(row.id) ? 'FILED' : 'ALREADY_PLAYED'),
+      );
     },
   );
 
@@ -143,8 +164,9 @@ export function createAnswers(deps: {
         score_total: 0,
         pick_key: randomInt(2 ** 31 - 1),
       });
-      // The unique key is the real guard: a simultaneous second submission lands here.
-      if (!filed) throw new AppError('ALREADY_PLAYED');
+      // The unique key is the real guard: a simultaneous second submission lands here; and the
+      // author's row, whatever this instance remembers of them.
+      if (filed !== 'FILED') throw new AppError(filed);
       filedToday.filed(playerUid, today, answer);
       // The day it was filed under, not the clock again: at midnight that is already tomorrow.
       return { word, answer, crowd: await deps.crowd.today(today, answer) };

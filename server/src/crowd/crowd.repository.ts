@@ -128,7 +128,17 @@ export async function recountCrowd(
     today.players += change;
     days.set(day, today);
   }
-  // In a fixed order, as countCrowd writes, so two transactions never wait on each other in turn.
+  // In a fixed order, as countCrowd writes: the days, then the answers in key order, so two
+  // transactions never wait on each other in turn.
+  if (counts.players) {
+    for (const { day, players } of inKeyOrder(days)) {
+      await trx
+        .updateTable('crowd_days')
+        .set({ players: sql`players + ${players}` })
+        .where('day', '=', day)
+        .execute();
+    }
+  }
   if (counts.answers) {
     const changed = inKeyOrder(sameKey);
     if (change > 0) {
@@ -162,15 +172,6 @@ export async function recountCrowd(
         .deleteFrom('crowd_answers')
         .where('day', 'in', [...days.keys()])
         .where('players', '<=', 0)
-        .execute();
-    }
-  }
-  if (counts.players) {
-    for (const { day, players } of inKeyOrder(days)) {
-      await trx
-        .updateTable('crowd_days')
-        .set({ players: sql`players + ${players}` })
-        .where('day', '=', day)
         .execute();
     }
   }

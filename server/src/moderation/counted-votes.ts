@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { lockAnswers, locksRows } from '../db/row-locks';
 
 /**
  * The one rule of whose votes count, on a player row named `judge`: an established judge
@@ -28,9 +29,13 @@ const countedScoreTotal = sql<number>`(select coalesce(sum(v.score), 0) ${counte
 
 /**
  * Sets the stored count and total of these answers from the votes that count, in one statement
- * per batch: after a judge is banned, unbanned, deleted or established.
+ * per batch: after a judge is banned, unbanned, deleted or established. The answers are locked
+ * first, in a statement of their own: a vote in flight on one commits before the recount reads
+ * its votes (and is counted), or adds itself to the recounted figures after; a recount reading
+ * the votes in the statement that waited would not see it, and would write its count away.
  */
 export async function recountVotes(trx: Db, answerIds: readonly string[]): Promise<void> {
+  if (locksRows(trx)) await lockAnswers(trx, answerIds, 'noKeyUpdate');
   for (let i = 0; i < answerIds.length; i += 500) {
     const ids = answerIds.slice(i, i + 500);
     await trx

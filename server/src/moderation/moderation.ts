@@ -87,9 +87,10 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
    */
   const setStanding = async (trx: Db, uid: string, bannedAt: string | null) => {
     await setBanned(trx, uid, bannedAt);
+    // Players, answers, then the crowd's rows: the order a deletion locks them in.
+    await recountVotes(trx, await answersJudgedBy(trx, uid));
     if (bannedAt) await hideFromCrowd(trx, await hideAnswersOf(trx, uid, bannedAt));
     else await showInCrowd(trx, await showAnswersHiddenByBan(trx, uid));
-    await recountVotes(trx, await answersJudgedBy(trx, uid));
     await bumpPlayerChanges(trx);
   };
 

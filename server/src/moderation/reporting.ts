@@ -7,7 +7,7 @@ import type { ReportsTable } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import { limits } from '@words/contract/limits';
-import { establishDue, type EstablishmentRule } from './established-judges';
+import { establishDue, lockJudges, type EstablishmentRule } from './established-judges';
 import {
   answersReportedToHide,
   hideAnswer,
@@ -76,6 +76,14 @@ export function createReporting(deps: {
     await hideFromCrowd(trx, hidden);
   };
 
+  /**
+   * The reporter's row first (db/row-locks.ts): a reporter deleted meanwhile, or on another
+   * instance that still remembered them, is nobody, and leaves no report behind.
+   */
+  const lockReporter = async (trx: Db, judgeUid: string) => {
+    if (!(await lockJudges(trx, [judgeUid])).has(judgeUid)) throw new AppError('NOT_REGISTERED');
+  };
+
   return {
     async report(judgeUid, body) {
       if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
@@ -85,6 +93,7 @@ export function createReporting(deps: {
       const played = await deps.playedOn(judgeUid, today);
       await db.transaction().execute(async (trx) => {
         // Before the answer's lock, in the order a vote takes them: the judge, then answers.
+        await lockReporter(trx, judgeUid);
         await establishDue(trx, [judgeUid], establishment, now.toISOString());
         const answer = await lockAnswerToReport(trx, body.answer_uuid, judgeUid);
         if (!answer) throw new AppError('ANSWER_NOT_FOUND');
@@ -115,6 +124,7 @@ export function createReporting(deps: {
       // Only what the lists show every player, so nobody targets one player's answer by its text.
       if (!(await deps.listed(date, body.answer, today))) throw new AppError('ANSWER_NOT_FOUND');
       await db.transaction().execute(async (trx) => {
+        await lockReporter(trx, judgeUid);
         await establishDue(trx, [judgeUid], establishment, now.toISOString());
         const ids = await lockAnswersWithText(trx, date, body.answer, judgeUid);
         if (ids.length === 0) throw new AppError('ANSWER_NOT_FOUND');

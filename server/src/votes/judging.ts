@@ -110,11 +110,13 @@ export function createJudging(deps: {
         fromPickKey: randomInt(2 ** 31 - 1),
       });
       const picked = random ?? fewest;
-      await recordServed(db, {
+      const served = await recordServed(db, {
         judge_uid: judgeUid,
         answer_id: picked.id,
         served_at: periods.now().toISOString(),
       });
+      // Deleted on another instance, which still remembered the judge.
+      if (!served) throw new AppError('NOT_REGISTERED');
       return { word: picked.word, answer: picked.answer, answer_uuid: picked.id };
     },
 

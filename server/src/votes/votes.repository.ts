@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 import { inKeyOrder } from '../db/key-order';
+import { lockAnswers, lockPlayers } from '../db/row-locks';
 import {
   establishDue,
   lockJudges,
@@ -200,17 +201,24 @@ export interface AnswerSums {
 }
 
 /**
+ * Why a vote was not cast: the judge deleted (on another instance, or meanwhile) or banned, the
+ * answer deleted with its author's account meanwhile, or voted on already.
+ */
+export type VoteRefusal = 'NOT_REGISTERED' | 'BANNED' | 'ANSWER_NOT_FOUND' | 'ALREADY_VOTED';
+
+/**
  * A cast vote: the answer's sums with it (counted or not) and, while its judge is not yet
  * established, how far they have come; or why it was refused.
  */
 export type CastVote =
   | { cast: true; sums: AnswerSums; counts: boolean; progress: JudgeProgress | null }
-  | { cast: false; refused: 'ALREADY_VOTED' | 'BANNED' };
+  | { cast: false; refused: VoteRefusal };
 
 /**
  * Casts votes, many per commit. The transaction reads each judge's standing first (banned,
- * established: the database decides, locked against a ban on PostgreSQL), keeps the votes of
- * judges who are not banned (a banned judge's vote is refused), establishes the judges who reach
+ * established: the database decides, locked against a ban or a deletion on PostgreSQL), then
+ * locks the answers voted on (db/row-locks.ts), keeps the votes of judges who still exist and are
+ * not banned on answers that still exist (the others are refused), establishes the judges who reach
  * the rule with these votes, and adds to each answer's count and total only the votes that count,
  * with each judge's count for the period (karma). The one-vote-per-judge key holds, even within
  * one batch.
@@ -220,8 +228,19 @@ export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(asy
     trx,
     casts.map((c) => c.vote.judge_uid),
   );
-  const banned = casts.map((c) => standing.get(c.vote.judge_uid)?.banned ?? true);
-  const votes = casts.filter((_c, i) => !banned[i]).map((c) => c.vote);
+  const answers = await lockAnswers(
+    trx,
+    casts.map((c) => c.vote.answer_id),
+    'noKeyUpdate',
+  );
+  const refusals = casts.map((c): VoteRefusal | null => {
+    const judge = standing.get(c.vote.judge_uid);
+    if (!judge) return 'NOT_REGISTERED';
+    if (judge.banned) return 'BANNED';
+    return answers.has(c.vote.answer_id) ? null : 'ANSWER_NOT_FOUND';
+  });
+  const refused = (i: number): VoteRefusal => refusals[i] ?? 'ALREADY_VOTED';
+  const votes = casts.filter((_c, i) => refusals[i] === null).map((c) => c.vote);
   const cast =
     votes.length === 0
       ? []
@@ -235,14 +254,11 @@ export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(asy
   const counted = casts.map((c, i) => {
     // Two identical votes in one batch: the first is the one cast.
     const key = `${c.vote.answer_id} ${c.vote.judge_uid}`;
-    return !banned[i] && castKeys.delete(key);
+    return refusals[i] === null && castKeys.delete(key);
   });
   const castNow = casts.filter((_c, i) => counted[i]);
   if (castNow.length === 0) {
-    return casts.map((_c, i) => ({
-      cast: false as const,
-      refused: banned[i] ? ('BANNED' as const) : ('ALREADY_VOTED' as const),
-    }));
+    return casts.map((_c, i) => ({ cast: false as const, refused: refused(i) }));
   }
   // Judges who reach the rule with these votes: their open answers are counted anew, these
   // votes included, so nothing is added to those answers below.
@@ -294,7 +310,7 @@ export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(asy
   await countJudgedAnswers(trx, castNow);
   return casts.map((c, i): CastVote => {
     const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
-    if (!answer) return { cast: false, refused: banned[i] ? 'BANNED' : 'ALREADY_VOTED' };
+    if (!answer) return { cast: false, refused: refused(i) };
     return {
       cast: true,
       sums: { vote_count: answer.vote_count, score_total: answer.score_total },
@@ -365,19 +381,37 @@ export async function judgedInPeriods(
 /**
  * Records that vote/random handed answers to judges, many per commit; handing the same answer to
  * the same judge again starts its time anew. No player was promised this row: its commit does not
- * wait for the disk (decision 0033). A vote, durable, writes it out before itself.
+ * wait for the disk (decision 0033). A vote, durable, writes it out before itself. Nothing is
+ * recorded for a judge or an answer deleted meanwhile (locked first, db/row-locks.ts): false when
+ * the judge no longer exists.
  */
-export const recordServed = groupCommitPerDatabase<NewServedAnswer, void>(async (trx, served) => {
-  // One row per judge and answer in a batch: PostgreSQL refuses to update one row twice.
-  const latest = new Map(served.map((row) => [`${row.judge_uid} ${row.answer_id}`, row]));
-  await trx
-    .insertInto('served_answers')
-    .values(inKeyOrder(latest))
-    .onConflict((oc) =>
-      oc
-        .columns(['judge_uid', 'answer_id'])
-        .doUpdateSet((eb) => ({ served_at: eb.ref('excluded.served_at') })),
-    )
-    .execute();
-  return served.map(() => undefined);
-}, 'unawaited');
+export const recordServed = groupCommitPerDatabase<NewServedAnswer, boolean>(
+  async (trx, served) => {
+    const judges = await lockPlayers(
+      trx,
+      served.map((row) => row.judge_uid),
+      'keyShare',
+    );
+    const answers = await lockAnswers(
+      trx,
+      served.map((row) => row.answer_id),
+      'keyShare',
+    );
+    const kept = served.filter((row) => judges.has(row.judge_uid) && answers.has(row.answer_id));
+    // One row per judge and answer in a batch: PostgreSQL refuses to update one row twice.
+    const latest = new Map(kept.map((row) => [`${row.judge_uid} ${row.answer_id}`, row]));
+    if (latest.size > 0) {
+      await trx
+        .insertInto('served_answers')
+        .values(inKeyOrder(latest))
+        .onConflict((oc) =>
+          oc
+            .columns(['judge_uid', 'answer_id'])
+            .doUpdateSet((eb) => ({ served_at: eb.ref('excluded.served_at') })),
+        )
+        .execute();
+    }
+    return served.map((row) => judges.has(row.judge_uid));
+  },
+  'unawaited',
+);

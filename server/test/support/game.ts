@@ -88,12 +88,13 @@ export async function startGame(
     return app.inject({ ...request, headers });
   };
 
-  const serve = (uid: string, answerUuid: string) =>
-    recordServed(database.db, {
+  const serve = async (uid: string, answerUuid: string) => {
+    await recordServed(database.db, {
       judge_uid: uid,
       answer_id: answerUuid,
       served_at: clock.now().toISOString(),
     });
+  };
 
   const todaysWord = async (uid: string) => {
     const response = await call(uid, { method: 'GET', url: '/api/play/word-of-the-day' });

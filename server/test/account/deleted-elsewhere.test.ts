@@ -1,0 +1,76 @@
+import { errors } from '@words/contract/errors';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { startGame, type TestGame } from '../support/game';
+import { rowsOf } from '../support/recount';
+
+const NOT_REGISTERED = { error: 'NOT_REGISTERED', message: errors.NOT_REGISTERED.message };
+
+/**
+ * Issue 26, fault 6: another instance remembers a player for up to PLAYER_CHANGES_CHECK_MS
+ * (decision 0024). A player deleted on one instance who calls another meanwhile got a 500: the
+ * database, not that memory, now says they are nobody, as it says to a signed-in stranger.
+ */
+describe.each(databaseKinds)('a player deleted on another instance, on %s', (kind) => {
+  let game: TestGame;
+  let other: FastifyInstance;
+  afterEach(async () => {
+    await other.close();
+    await game.close();
+  });
+
+  const onOther = async (uid: string, request: InjectOptions) =>
+    other.inject({
+      ...request,
+      headers: { authorization: `Bearer ${await game.tokenFor(uid)}` },
+    });
+
+  it('is refused as not registered, and nothing of them is stored again', async () => {
+    game = await startGame(kind);
+    other = await game.anotherInstance();
+    await game.register('bea');
+    await game.submit('bea', 'luz');
+    // The next day: ana, who has not played it, is handed yesterday's answers.
+    game.clock.advanceDays(1);
+    await game.register('ana');
+    const profile = await onOther('ana', { method: 'GET', url: '/api/user/profile' });
+    expect(profile.statusCode).toBe(200); // the other instance now remembers ana
+
+    expect((await game.call('ana', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
+
+    const word = await game.todaysWord('bea');
+    const submitted = await onOther('ana', {
+      method: 'POST',
+      url: '/api/play/submit',
+      payload: { word, answer: 'espuma', date: game.clock.now().toISOString() },
+    });
+    expect([submitted.statusCode, submitted.json()]).toEqual([403, NOT_REGISTERED]);
+    const picked = await onOther('ana', { method: 'GET', url: '/api/vote/random' });
+    expect([picked.statusCode, picked.json()]).toEqual([403, NOT_REGISTERED]);
+    const voted = await onOther('ana', {
+      method: 'POST',
+      url: '/api/vote/submit',
+      payload: { answer_uuid: await game.answerOf('bea'), score: 5 },
+    });
+    expect(voted.statusCode).toBe(403);
+    const reported = await onOther('ana', {
+      method: 'POST',
+      url: '/api/vote/report',
+      payload: { answer_uuid: await game.answerOf('bea'), reason: 'other' },
+    });
+    expect([reported.statusCode, reported.json()]).toEqual([403, NOT_REGISTERED]);
+    expect(await rowsOf(game.database.db, 'ana')).toEqual({
+      players: 0,
+      answers: 0,
+      votes: 0,
+      judgePeriods: 0,
+    });
+    const served = await game.database.db
+      .selectFrom('served_answers')
+      .select('answer_id')
+      .where('judge_uid', '=', 'ana')
+      .execute();
+    expect(served).toEqual([]);
+  });
+});
