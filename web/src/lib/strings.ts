@@ -320,6 +320,12 @@ export const strings = {
       daysPlayed: 'Días jugados',
       currentStreak: 'Racha actual',
       bestStreak: 'Mejor racha',
+      comodines: 'Comodines',
+      /** Comodines held, and the missed days they saved ('20 nov'). */
+      comodinesHeld: (held: number, saved: readonly string[]) =>
+        `${held} de ${limits.comodinesMax}` +
+        (saved.length === 0 ? '' : ` · salvaron el ${saved.join(', el ')}`),
+      comodinRule: `Cada ${limits.comodinEveryDays} días seguidos ganas un comodín (${limits.comodinesMax} como mucho); si un día no juegas, se gasta solo y la racha sigue.`,
       meanScore: 'Nota media',
       bestAnswer: 'Mejor respuesta',
       days: (days: number) => (days === 1 ? '1 día' : `${days} días`),

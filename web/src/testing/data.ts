@@ -32,6 +32,8 @@ export const newPlayerFigures: PlayerFigures = {
   daysPlayed: 0,
   currentStreak: 0,
   bestStreak: 0,
+  comodines: 0,
+  savedDays: [],
   meanScore: null,
   bestAnswer: null,
 };
