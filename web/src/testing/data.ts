@@ -12,6 +12,7 @@ export const demoConfig: PublicConfig = {
   authEmulatorUrl: 'http://127.0.0.1:9099',
   credits: { creator: null, thanks: null },
   privacyContact: null,
+  vapidPublicKey: 'BPtest',
 };
 
 /** Settings of a real deployment: Google's popup. */
@@ -25,6 +26,7 @@ export const productionConfig: PublicConfig = {
   authEmulatorUrl: null,
   credits: { creator: null, thanks: null },
   privacyContact: null,
+  vapidPublicKey: 'BPtest',
 };
 
 /** GET /api/user/stats's figures of a player who has not played yet. */

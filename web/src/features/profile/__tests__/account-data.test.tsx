@@ -19,6 +19,7 @@ const exported: DataExport = {
   },
   answers: [],
   votes: [],
+  reminders: { enabled: false, hour: null, timezone: null, calendar: false, devices: [] },
   reports: [],
 };
 
