@@ -386,6 +386,47 @@ export const strings = {
     failed: 'Hubo un problema al enviar la denuncia.',
   },
 
+  reminders: {
+    title: 'Recordatorios',
+    intro:
+      'Te avisamos cada día a la hora que elijas, solo si aún no has jugado. En este dispositivo, en tu calendario o en los dos.',
+    enabled: 'Recordármelo cada día',
+    hour: 'Hora',
+    hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+    zone: (zone: string) => `Hora de tu dispositivo (${zone}).`,
+    save: 'Guardar',
+    saving: 'Guardando...',
+    saved: 'Recordatorio guardado.',
+    off: 'Recordatorios desactivados.',
+    saveFailed: 'No se pudo guardar el recordatorio. Inténtalo de nuevo.',
+    deviceTitle: 'Notificaciones en este dispositivo',
+    deviceOn: 'Este dispositivo recibe las notificaciones.',
+    deviceOff: 'Este dispositivo no recibe notificaciones.',
+    devices: (count: number) =>
+      count === 1
+        ? 'Tienes 1 dispositivo con notificaciones.'
+        : `Tienes ${count} dispositivos con notificaciones.`,
+    turnOn: 'Activar en este dispositivo',
+    turningOn: 'Activando...',
+    turnOff: 'Desactivar en este dispositivo',
+    turningOff: 'Desactivando...',
+    unsupported:
+      'Este navegador no puede recibir notificaciones de WORDS. Prueba a instalar la app o usa el calendario.',
+    denied:
+      'Sin tu permiso el navegador no puede mostrar notificaciones. Puedes darlo en los ajustes del navegador.',
+    deviceFailed: 'No se pudieron cambiar las notificaciones. Inténtalo de nuevo.',
+    calendarTitle: 'En tu calendario',
+    calendarHelp:
+      'Añade esta dirección privada a tu app de calendario (Google Calendar, Apple, Outlook...) como calendario por URL: tendrás un aviso cada día a tu hora. No la compartas.',
+    calendarExists:
+      'Ya tienes una dirección de calendario. Si creas una nueva, la anterior deja de funcionar.',
+    calendarNew: 'Crear dirección de calendario',
+    calendarRenew: 'Crear una dirección nueva',
+    calendarMaking: 'Creando...',
+    calendarAddress: 'Dirección de tu calendario',
+    calendarFailed: 'No se pudo crear la dirección. Inténtalo de nuevo.',
+  },
+
   account: {
     title: 'Tus datos',
     download: 'Descargar mis datos',

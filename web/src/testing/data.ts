@@ -1,3 +1,4 @@
+import type { RemindersResponse } from '@words/contract/api/reminders';
 import type { PublicConfig } from '@words/contract/api/config';
 import type { PlayerFigures, UserStatsResponse } from '@words/contract/api/user';
 
@@ -52,4 +53,11 @@ export const newPlayerStats: UserStatsResponse = {
     notCountedYet: 'Tu voto contará cuando hayas jugado 3 días.',
   },
   player: newPlayerFigures,
+};
+
+/** GET /api/user/reminders before the player turns reminders on. */
+export const remindersOff: RemindersResponse = {
+  settings: { enabled: false, hour: 20, timezone: 'UTC' },
+  devices: 0,
+  calendar: false,
 };
