@@ -148,6 +148,8 @@ export const strings = {
     yourAnswer: 'Tu respuesta:',
     countdown: (hours: number, minutes: number, seconds: number) =>
       `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
+    /** The next word's time in the device's own zone (PRODUCT.md, 'At your hour'). */
+    nextWordAt: (time: string) => `La próxima palabra llega a las ${time}, hora de tu dispositivo.`,
     rateLink: 'Mientras tanto, puntúa las respuestas de los demás',
     loadFailed: 'Hubo un problema al cargar la palabra del día.',
     /** Beside 'La palabra del día ha cambiado…': brings the new word, the answer typed kept. */
