@@ -455,6 +455,7 @@ export const strings = {
         paragraphs: [
           'El identificador de tu cuenta (el que da Firebase al entrar con Google; no tu correo ni tu nombre), el nombre de jugador que elegiste, tu zona horaria y si quieres avisos.',
           'Tus respuestas, con su fecha, sus votos y su nota; los votos que das como juez; y las respuestas que denuncias, con el motivo.',
+          'Si activas los recordatorios: la hora y la zona horaria que elegiste, la dirección que tu navegador da para enviarte notificaciones en cada dispositivo y una huella (no la dirección) de tu calendario privado.',
         ],
       },
       {
