@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMetrics, type Metrics } from '../../src/metrics/metrics';
 import { createPushSender } from '../../src/reminders/push-service';
@@ -108,6 +108,27 @@ describe.each(databaseKinds)('the reminders’ sender on %s', (kind) => {
     game.clock.set('2026-11-17T20:00:10.000Z');
     await Promise.all([restarted.reminderSender.tick(), game.app.reminderSender.tick()]);
     expect(push.received).toHaveLength(2);
+  });
+
+  it('looks by itself every REMINDER_PERIOD_SECONDS, and stops when the app closes', async () => {
+    await remindAt('ana', 21);
+    // Only the interval is faked: the database and the push service keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const app = await instance();
+      game.clock.set(AT_THE_HOUR);
+      await vi.advanceTimersByTimeAsync(game.config.reminders.periodMs - 1);
+      expect(push.received).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(push.received).toHaveLength(1));
+
+      await app.close();
+      game.clock.set('2026-11-17T20:00:10.000Z');
+      await vi.advanceTimersByTimeAsync(game.config.reminders.periodMs * 3);
+      expect(push.received).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends nothing to a player who has played today, and reminds them the next day with their streak', async () => {
