@@ -146,6 +146,19 @@ export const errors = {
     message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
   },
   NOT_FOUND: { status: 404, message: 'Esta dirección no existe.' },
+  INVALID_PUSH_SUBSCRIPTION: {
+    status: 400,
+    message:
+      'Este navegador no ha dado una suscripción de notificaciones válida. Prueba con otro navegador.',
+  },
+  PUSH_NOT_FOUND: {
+    status: 404,
+    message: 'Las notificaciones de este dispositivo ya estaban desactivadas.',
+  },
+  CALENDAR_NOT_FOUND: {
+    status: 404,
+    message: 'Este calendario ya no existe. Crea una dirección nueva en Mis partidas.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos minutos.',

@@ -30,6 +30,17 @@ export const limits = {
   rejectedReportsToStopHiding: 3,
   groupNameMinLength: 3,
   groupNameMaxLength: 40,
+  /** Consecutive days played that earn a comodín, and how many a player holds at most. */
+  comodinEveryDays: 7,
+  comodinesMax: 2,
+  /** A reminder's hour of the player's own day: 0 to 23. */
+  reminderHourMin: 0,
+  reminderHourMax: 23,
+  /** Push subscriptions (devices) a player may keep; the oldest goes when a new one comes. */
+  pushDevicesMax: 10,
+  /** Longest push endpoint and key accepted. */
+  pushEndpointMaxLength: 1000,
+  pushKeyMaxLength: 200,
 } as const;
 
 /**

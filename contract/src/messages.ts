@@ -10,6 +10,10 @@ export const messages = {
   alreadyPlayed: errors.ALREADY_PLAYED.message,
   answerFiled: '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.',
   voteCast: '¡Voto enviado con éxito!',
+  /** A reminder's notification and calendar event; the streak is added when there is one. */
+  reminder: 'La palabra de hoy te espera en WORDS.',
+  reminderStreak: (days: number) =>
+    `Llevas ${days === 1 ? '1 día seguido' : `${days} días seguidos`}: no pierdas la racha.`,
   reportFiled: 'Gracias por avisar. Revisaremos esta respuesta.',
   /** After a vote of a judge not yet established: what they still lack, days of play first. */
   voteCountsAfterDays: (days: number) =>

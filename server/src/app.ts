@@ -23,12 +23,23 @@ import { accountRoutes } from './routes/account';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
 import { rankingRoutes } from './routes/rankings';
+import { calendarRoutes, reminderRoutes } from './routes/reminders';
 import { reportRoutes } from './routes/report';
 import { userRoutes } from './routes/user';
 import { voteRoutes } from './routes/vote';
 import { registerCallCounting } from './metrics/count-calls';
 import type { Metrics } from './metrics/metrics';
 import { createServices } from './services';
+import { createPushSender } from './reminders/push-service';
+import { createReminderSender, type ReminderSender } from './reminders/sender';
+import { vapidKeysOf } from './reminders/vapid-keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminders' sender of this instance: its timer runs until the app closes. */
+    reminderSender: ReminderSender;
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -102,8 +113,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientKey,
     now: () => realClock.now().getTime(),
   });
+  // Every instance signs with the same VAPID keys: configured, or kept in the database.
+  const vapid = await vapidKeysOf(deps.db, config.reminders.vapidKeys, realClock.now());
   await app.register(publicRoutes, {
     config,
+    vapidPublicKey: vapid.publicKey,
     databaseAnswers: () => databaseAnswers(deps.db, writeFailures),
   });
   const {
@@ -117,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     rankings,
     reporting,
     account,
+    reminders,
   } = services;
   await app.register(userRoutes, {
     prefix: '/api/user',
@@ -137,6 +152,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(reportRoutes, { prefix: '/api/vote', access, reporting });
   await app.register(accountRoutes, { prefix: '/api/user', access, account });
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
+  await app.register(reminderRoutes, { prefix: '/api/user/reminders', access, reminders });
+  await app.register(calendarRoutes, { reminders });
+  const reminderSender = createReminderSender({
+    db: deps.db,
+    clock,
+    playedOn: answers.playedOn,
+    streakOf: async (uid) => (await playerFigures.of(uid)).currentStreak,
+    send: createPushSender(vapid, config.reminders.vapidSubject),
+    log: app.log.child({ component: 'reminders' }),
+    count: deps.metrics?.reminder,
+  });
+  app.decorate('reminderSender', reminderSender);
+  app.addHook('onReady', async () => reminderSender.start(config.reminders.periodMs));
+  app.addHook('onClose', () => reminderSender.stop());
   await registerWebPage(app, config.webDist);
   return app;
 }

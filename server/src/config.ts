@@ -84,6 +84,22 @@ export interface Config extends DataConfig {
   reportsToHide: number;
   /** The address the privacy page gives for questions about the players' data; none by default. */
   privacyContact: string | null;
+  reminders: RemindersConfig;
+}
+
+/** The reminders' sender and its Web Push keys (decision 0048). */
+export interface RemindersConfig {
+  /** VAPID keys (base64url); null: generated on the first start and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** Who the push services may write to about this sender: mailto: or https:. */
+  vapidSubject: string;
+  /** How often the sender looks for due reminders, in milliseconds. */
+  periodMs: number;
+  /**
+   * Origins beyond the browsers' own push services that subscriptions may point to (a push
+   * service of one's own, or the tests'): the server sends to no other address a page names.
+   */
+  pushServiceOrigins: string[];
 }
 
 export type Instances = 'one' | 'several';
@@ -221,17 +237,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('INSTANCES=several needs DATABASE_URL: instances share a PostgreSQL database');
   }
 
-  const corsOrigins = (text('CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(origin)) {
-      problems.push(
-        `CORS_ORIGINS must list origins such as https://words.example (got "${origin}")`,
-      );
-    }
-  }
+  const corsOrigins = originList(
+    problems,
+    'CORS_ORIGINS',
+    text('CORS_ORIGINS'),
+    'https://words.example',
+  );
 
   const trustProxyText = text('TRUST_PROXY');
   let trustProxy: Config['trustProxy'] = false;
@@ -254,6 +265,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (privacyContact !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(privacyContact)) {
     problems.push(`PRIVACY_CONTACT must be an email address (got "${privacyContact}")`);
   }
+
+  const reminders = readReminders(read, privacyContact);
 
   const firebaseJwksUrl = text('FIREBASE_JWKS_URL') ?? GOOGLE_SECURE_TOKEN_JWKS;
   if (!isKeysUrl(firebaseJwksUrl)) {
@@ -309,7 +322,62 @@ export function loadConfig(env: Env = process.env): Config {
     metrics: metricsPort === 0 ? null : { port: metricsPort, host: metricsHost },
     reportsToHide: integer('REPORTS_TO_HIDE', ruleDefaults.reportsToHide, 1, 1000),
     privacyContact,
+    reminders,
   });
+}
+
+/** A comma-separated list of origins (scheme://host[:port]); each other entry is a problem. */
+function originList(
+  problems: string[],
+  name: string,
+  value: string | null,
+  example: string,
+): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (!/^https?:\/\/[\w.-]+(:\d{1,5})?$/.test(origin)) {
+      problems.push(`${name} must list origins such as ${example} (got "${origin}")`);
+    }
+  }
+  return origins;
+}
+
+/** VAPID_*, REMINDER_PERIOD_SECONDS and PUSH_SERVICE_ORIGINS. */
+function readReminders(read: EnvReader, privacyContact: string | null): RemindersConfig {
+  const { problems, text, integer } = read;
+  const publicKey = text('VAPID_PUBLIC_KEY');
+  const privateKey = text('VAPID_PRIVATE_KEY');
+  if ((publicKey === null) !== (privateKey === null)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  }
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (publicKey !== null && !(base64url.test(publicKey) && publicKey.length === 87)) {
+    problems.push('VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)');
+  }
+  if (privateKey !== null && !(base64url.test(privateKey) && privateKey.length === 43)) {
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)');
+  }
+  const vapidSubject =
+    text('VAPID_SUBJECT') ??
+    (privacyContact ? `mailto:${privacyContact}` : 'mailto:recordatorios@words.invalid');
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(vapidSubject)) {
+    problems.push(`VAPID_SUBJECT must be a mailto: or https: address (got "${vapidSubject}")`);
+  }
+  const pushServiceOrigins = originList(
+    problems,
+    'PUSH_SERVICE_ORIGINS',
+    text('PUSH_SERVICE_ORIGINS'),
+    'https://push.example',
+  );
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    vapidSubject,
+    periodMs: integer('REMINDER_PERIOD_SECONDS', 60, 1, 3600) * 1000,
+    pushServiceOrigins,
+  };
 }
 
 /** The one value of DEMO_OPEN_TO_NETWORK that opens the demo: it says what it lets happen. */

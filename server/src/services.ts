@@ -13,6 +13,7 @@ import { createPlayers, type Players } from './players/players';
 import { createPlayerFigures, type PlayerFigures } from './profile/player-figures';
 import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
+import { createReminders, type Reminders } from './reminders/reminders';
 import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
 import { createJudgingQueue } from './votes/judging-queue';
@@ -34,6 +35,7 @@ export interface Services {
   rankings: Rankings;
   reporting: Reporting;
   account: Account;
+  reminders: Reminders;
 }
 
 export interface ServiceDeps {
@@ -59,6 +61,11 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     // The one instance files every answer: what it remembers filing is all there is.
     filesAlone: config.instances === 'one',
     playerChanges: () => players.changes(),
+  });
+  const reminders = createReminders({
+    db,
+    clock,
+    pushServiceOrigins: config.reminders.pushServiceOrigins,
   });
   // Build the dictionary from the start, between requests; a failure is tried again on use.
   loadLexicon().catch(() => undefined);
@@ -121,5 +128,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       listed: crowd.listed,
     }),
     account: createAccount({ db, clock, players, filedToday }),
+    reminders,
   };
 }

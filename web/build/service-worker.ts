@@ -83,6 +83,37 @@ self.addEventListener('fetch', (event) => {
     caches.match(request, { cacheName: CACHE }).then((kept) => kept || fetch(request)),
   );
 });
+
+// A reminder (decision 0048): the server's { title, body, url }, shown as a notification.
+self.addEventListener('push', (event) => {
+  let push = {};
+  try {
+    push = event.data ? event.data.json() : {};
+  } catch (error) {
+    push = {};
+  }
+  event.waitUntil(
+    self.registration.showNotification(push.title || 'WORDS', {
+      body: push.body || '',
+      icon: '/icons/icon-192.png',
+      tag: 'words-reminder',
+      data: { url: typeof push.url === 'string' && push.url.startsWith('/') ? push.url : '/play' },
+    }),
+  );
+});
+
+// Its click opens the page it names (/play) in a window of the game, or a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || '/play', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(url);
+      return open.navigate(url).then((client) => (client || open).focus());
+    }),
+  );
+});
 `;
 }
 

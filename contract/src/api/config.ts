@@ -16,5 +16,7 @@ export const PublicConfig = Type.Object({
   }),
   /** Where players write about their data (the privacy page); null when not configured. */
   privacyContact: Type.Union([Type.String(), Type.Null()]),
+  /** The VAPID public key (base64url) the page subscribes to push with. */
+  vapidPublicKey: Type.String(),
 });
 export type PublicConfig = Static<typeof PublicConfig>;

@@ -32,6 +32,14 @@ export const DataExport = Type.Object({
       votedAt: Type.String(),
     }),
   ),
+  /** The reminder's settings, its devices and whether a calendar address exists. */
+  reminders: Type.Object({
+    enabled: Type.Boolean(),
+    hour: Type.Union([Type.Integer(), Type.Null()]),
+    timezone: Type.Union([Type.String(), Type.Null()]),
+    calendar: Type.Boolean(),
+    devices: Type.Array(Type.Object({ endpoint: Type.String(), addedAt: Type.String() })),
+  }),
   reports: Type.Array(
     Type.Object({
       word: Type.String(),

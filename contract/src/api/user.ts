@@ -90,12 +90,17 @@ export type BestAnswer = Static<typeof BestAnswer>;
 
 /**
  * The player's figures. A streak is a run of consecutive UTC days with an answer; the current one
- * is still alive until the end of the day after its last answer.
+ * is still alive until the end of the day after its last answer. Every 7 days played in a row earn a
+ * comodín (2 at most), and a missed day spends one so the streak goes on.
  */
 export const PlayerFigures = Type.Object({
   daysPlayed: Type.Integer(),
   currentStreak: Type.Integer(),
   bestStreak: Type.Integer(),
+  /** Comodines held now. */
+  comodines: Type.Integer(),
+  /** The missed days a comodín saved, oldest first. */
+  savedDays: Type.Array(Day),
   /** The mean of the scores of the player's scored answers, 2 decimals; null when none is scored. */
   meanScore: Type.Union([Type.Number(), Type.Null()]),
   bestAnswer: Type.Union([BestAnswer, Type.Null()]),

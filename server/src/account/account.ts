@@ -11,6 +11,8 @@ import { lockAnswers, lockPlayers } from '../db/row-locks';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
+import { forgetReminders } from '../reminders/reminders.repository';
+import { remindersOfPlayer } from '../reminders/reminders-export';
 import {
   answersOf,
   handToAnonymousOwner,
@@ -42,11 +44,12 @@ export function createAccount(deps: {
   const { db, clock, players, filedToday } = deps;
   return {
     async export(uid) {
-      const [player, answers, votes, reports] = await Promise.all([
+      const [player, answers, votes, reports, reminderSettings] = await Promise.all([
         registrationOf(db, uid),
         answersOf(db, uid),
         votesCastBy(db, uid),
         reportsMadeBy(db, uid),
+        remindersOfPlayer(db, uid),
       ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {
@@ -73,6 +76,7 @@ export function createAccount(deps: {
           score: v.score / 10 ** limits.scoreDecimals,
           votedAt: v.created_at,
         })),
+        reminders: reminderSettings,
         reports: reports.map((r) => ({
           word: r.word,
           answer: r.answer,
@@ -100,6 +104,8 @@ export function createAccount(deps: {
         await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
         await uncountJudgingOf(trx, uid);
         await removePlayer(trx, uid);
+        // Every device's subscription and the calendar address go with the player.
+        await forgetReminders(trx, uid);
         // The player's own answers are gone; what they judged of others' in open periods is
         // counted anew.
         await recountVotes(trx, judged);

@@ -19,6 +19,9 @@ export interface Database {
   player_changes: PlayerChangesTable;
   crowd_days: CrowdDaysTable;
   crowd_answers: CrowdAnswersTable;
+  reminders: RemindersTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }
 
 /**
@@ -43,6 +46,9 @@ export const TABLES = Object.keys({
   player_changes: true,
   crowd_days: true,
   crowd_answers: true,
+  reminders: true,
+  push_subscriptions: true,
+  server_keys: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -238,4 +244,35 @@ export interface RefusedWordsTable {
   day: string;
   word: string;
   tries: number;
+}
+
+/** A player's reminder at an hour of their own day (decision 0048). */
+export interface RemindersTable {
+  player_uid: string;
+  enabled: number;
+  hour: number;
+  timezone: string;
+  /** When the next reminder is due; null while off. The sender's claim moves it a day on. */
+  next_at: string | null;
+  /** The game day the last reminder went out on. */
+  sent_on: string | null;
+  /** SHA-256 (hex) of the private calendar address's token; null without one. */
+  calendar_token_hash: string | null;
+  updated_at: string;
+}
+
+/** A device's Web Push subscription. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  player_uid: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** Keys the server makes once and every instance shares (the VAPID key pair). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
 }

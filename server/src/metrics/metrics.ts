@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolFigures } from '../db/database';
+import type { ReminderOutcome } from '../reminders/sender';
 
 /** The game's own events that operators count; each has its counter. */
 export type GameEvent = 'answerFiled' | 'voteCast' | 'report';
@@ -17,6 +18,8 @@ export interface Metrics {
   /** An answer in the API's error shape: counted by its code. */
   refused(code: string): void;
   periodRanked(): void;
+  /** A reminder's push to one device: sent, failed after its tries, or dropped (gone). */
+  reminder(outcome: ReminderOutcome): void;
   /** The exposition text of GET /metrics. */
   scrape(): Promise<string>;
 }
@@ -46,6 +49,17 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     'words_periods_ranked_total',
     'Periods whose ranking this instance computed',
   );
+  const reminders: Record<ReminderOutcome, Counter> = {
+    sent: counter('words_reminders_sent_total', 'Reminders a push service accepted'),
+    failed: counter(
+      'words_reminders_failed_total',
+      'Reminders not delivered after their tries (push service errors, timeouts)',
+    ),
+    dropped: counter(
+      'words_push_subscriptions_dropped_total',
+      'Push subscriptions dropped because the push service said they are gone (404, 410)',
+    ),
+  };
   const refusals = new Counter({
     name: 'words_refusals_total',
     help: 'Answers in the error shape { error, message }, by error code',
@@ -78,6 +92,7 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     game: (event) => events[event].inc(),
     refused: (code) => refusals.inc({ code }),
     periodRanked: () => periodsRanked.inc(),
+    reminder: (outcome) => reminders[outcome].inc(),
     scrape: () => registry.metrics(),
   };
 }

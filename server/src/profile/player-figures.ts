@@ -45,6 +45,8 @@ export function createPlayerFigures(deps: { db: Db; periods: Periods }): PlayerF
         daysPlayed: rows.length,
         currentStreak: streaks.current,
         bestStreak: streaks.best,
+        comodines: streaks.comodines,
+        savedDays: streaks.savedDays,
         meanScore: meanOfMeans,
         bestAnswer: best
           ? {

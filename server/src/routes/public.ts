@@ -12,13 +12,15 @@ type DatabaseAnswers = () => Promise<{ ok: true } | { ok: false; error: unknown 
 export const publicRoutes: FastifyPluginAsyncTypebox<{
   config: Config;
   databaseAnswers: DatabaseAnswers;
-}> = async (app, { config, databaseAnswers }) => {
+  vapidPublicKey: string;
+}> = async (app, { config, databaseAnswers, vapidPublicKey }) => {
   const { firebase, authEmulatorHost, credits, privacyContact } = config;
   const publicConfig: PublicConfig = {
     firebase,
     authEmulatorUrl: authEmulatorHost ? `http://${authEmulatorHost}` : null,
     credits,
     privacyContact,
+    vapidPublicKey,
   };
 
   app.get(

@@ -42,6 +42,8 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
       daysPlayed: 0,
       currentStreak: 0,
       bestStreak: 0,
+      comodines: 0,
+      savedDays: [],
       meanScore: null,
       bestAnswer: null,
     });
@@ -65,6 +67,21 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
     expect(await stats(game, 'ana')).toMatchObject({ currentStreak: 0, bestStreak: 2 });
   });
 
+  it('keeps the streak over a missed day with a comodín earned by 7 days in a row, and spends it', async () => {
+    // Monday 16 to Sunday 22 played: a comodín. Monday 23 missed: spent. Tuesday 24 played.
+    await playDays('xxxxxxx.x');
+    expect(await stats(game, 'ana')).toMatchObject({
+      daysPlayed: 8,
+      currentStreak: 8,
+      bestStreak: 8,
+      comodines: 0,
+      savedDays: ['2026-11-23'],
+    });
+    // Without a comodín left, the next missed day (Wednesday 25) ends the streak.
+    game.clock.advanceDays(2);
+    expect(await stats(game, 'ana')).toMatchObject({ currentStreak: 0, bestStreak: 8 });
+  });
+
   it('gives the mean score of the scored answers and the best one', async () => {
     await game.register('juez1', 'Juez Uno');
     await game.register('juez2', 'Juez Dos');
@@ -77,6 +94,8 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
       daysPlayed: 3,
       currentStreak: 3,
       bestStreak: 3,
+      comodines: 0,
+      savedDays: [],
       meanScore: 7.25,
       bestAnswer: { date: '2026-11-16', word: wordPool[0], answer: 'olas', score: 8.5 },
     });
@@ -99,6 +118,8 @@ describe.each(databaseKinds)('a player’s figures on %s', (kind) => {
       daysPlayed: 2,
       currentStreak: 2,
       bestStreak: 2,
+      comodines: 0,
+      savedDays: [],
       meanScore: 4,
       bestAnswer: { date: '2026-11-16', word: wordPool[0], answer: 'olas', score: 4 },
     });

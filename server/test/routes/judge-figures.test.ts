@@ -28,7 +28,15 @@ describe.each(databaseKinds)("a judge's figures on %s", (kind) => {
         counts: true,
         notCountedYet: null,
       },
-      player: { daysPlayed: 0, currentStreak: 0, bestStreak: 0, meanScore: null, bestAnswer: null },
+      player: {
+        daysPlayed: 0,
+        currentStreak: 0,
+        bestStreak: 0,
+        comodines: 0,
+        savedDays: [],
+        meanScore: null,
+        bestAnswer: null,
+      },
     });
   });
 

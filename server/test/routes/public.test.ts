@@ -30,6 +30,7 @@ describe.each(databaseKinds)('public calls on %s', (kind) => {
       authEmulatorUrl: 'http://127.0.0.1:9099',
       credits: { creator: 'Creadora', thanks: null },
       privacyContact: 'privacidad@words.example',
+      vapidPublicKey: expect.stringMatching(/^[\w-]{87}$/),
     });
   });
 

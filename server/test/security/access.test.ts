@@ -182,7 +182,8 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
   it('asks for a token on every route but the public ones', async () => {
     await game.app.ready();
     const routes = listRoutes(game.app.printRoutes({ commonPrefix: false }));
-    const open = ['GET /api/config', 'GET /healthz', 'GET /livez'];
+    // The private calendar address's token is its key (decision 0048).
+    const open = ['GET /api/config', 'GET /healthz', 'GET /livez', 'GET /calendar/:file'];
     expect(routes).toEqual(
       expect.arrayContaining([
         ...open,

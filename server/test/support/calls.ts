@@ -12,6 +12,10 @@ export const protectedCalls = [
   ['POST', '/api/vote/report'],
   ['GET', '/api/user/export'],
   ['DELETE', '/api/user'],
+  ['GET', '/api/user/reminders'],
+  ['POST', '/api/user/reminders/push'],
+  ['DELETE', '/api/user/reminders/push'],
+  ['POST', '/api/user/reminders/calendar'],
   ['GET', '/api/rankings'],
   ['GET', '/api/rankings/2026-11-16'],
 ] as const;

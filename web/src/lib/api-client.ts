@@ -19,7 +19,7 @@ export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody | null };
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. Without it the request has no body and no Content-Type. */
   body?: unknown;
   /** A token to use instead of the stored one (sign-in, before the token is stored). */

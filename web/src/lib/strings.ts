@@ -148,6 +148,8 @@ export const strings = {
     yourAnswer: 'Tu respuesta:',
     countdown: (hours: number, minutes: number, seconds: number) =>
       `Tiempo restante para la siguiente palabra: ${hours}h ${minutes}m ${seconds}s`,
+    /** The next word's time in the device's own zone (PRODUCT.md, 'At your hour'). */
+    nextWordAt: (time: string) => `La próxima palabra llega a las ${time}, hora de tu dispositivo.`,
     rateLink: 'Mientras tanto, puntúa las respuestas de los demás',
     loadFailed: 'Hubo un problema al cargar la palabra del día.',
     /** Beside 'La palabra del día ha cambiado…': brings the new word, the answer typed kept. */
@@ -320,6 +322,12 @@ export const strings = {
       daysPlayed: 'Días jugados',
       currentStreak: 'Racha actual',
       bestStreak: 'Mejor racha',
+      comodines: 'Comodines',
+      /** Comodines held, and the missed days they saved ('20 nov'). */
+      comodinesHeld: (held: number, saved: readonly string[]) =>
+        `${held} de ${limits.comodinesMax}` +
+        (saved.length === 0 ? '' : ` · salvaron el ${saved.join(', el ')}`),
+      comodinRule: `Cada ${limits.comodinEveryDays} días seguidos ganas un comodín (${limits.comodinesMax} como mucho); si un día no juegas, se gasta solo y la racha sigue.`,
       meanScore: 'Nota media',
       bestAnswer: 'Mejor respuesta',
       days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
@@ -380,6 +388,47 @@ export const strings = {
     failed: 'Hubo un problema al enviar la denuncia.',
   },
 
+  reminders: {
+    title: 'Recordatorios',
+    intro:
+      'Te avisamos cada día a la hora que elijas, solo si aún no has jugado. En este dispositivo, en tu calendario o en los dos.',
+    enabled: 'Recordármelo cada día',
+    hour: 'Hora',
+    hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+    zone: (zone: string) => `Hora de tu dispositivo (${zone}).`,
+    save: 'Guardar',
+    saving: 'Guardando...',
+    saved: 'Recordatorio guardado.',
+    off: 'Recordatorios desactivados.',
+    saveFailed: 'No se pudo guardar el recordatorio. Inténtalo de nuevo.',
+    deviceTitle: 'Notificaciones en este dispositivo',
+    deviceOn: 'Este dispositivo recibe las notificaciones.',
+    deviceOff: 'Este dispositivo no recibe notificaciones.',
+    devices: (count: number) =>
+      count === 1
+        ? 'Tienes 1 dispositivo con notificaciones.'
+        : `Tienes ${count} dispositivos con notificaciones.`,
+    turnOn: 'Activar en este dispositivo',
+    turningOn: 'Activando...',
+    turnOff: 'Desactivar en este dispositivo',
+    turningOff: 'Desactivando...',
+    unsupported:
+      'Este navegador no puede recibir notificaciones de WORDS. Prueba a instalar la app o usa el calendario.',
+    denied:
+      'Sin tu permiso el navegador no puede mostrar notificaciones. Puedes darlo en los ajustes del navegador.',
+    deviceFailed: 'No se pudieron cambiar las notificaciones. Inténtalo de nuevo.',
+    calendarTitle: 'En tu calendario',
+    calendarHelp:
+      'Añade esta dirección privada a tu app de calendario (Google Calendar, Apple, Outlook...) como calendario por URL: tendrás un aviso cada día a tu hora. No la compartas.',
+    calendarExists:
+      'Ya tienes una dirección de calendario. Si creas una nueva, la anterior deja de funcionar.',
+    calendarNew: 'Crear dirección de calendario',
+    calendarRenew: 'Crear una dirección nueva',
+    calendarMaking: 'Creando...',
+    calendarAddress: 'Dirección de tu calendario',
+    calendarFailed: 'No se pudo crear la dirección. Inténtalo de nuevo.',
+  },
+
   account: {
     title: 'Tus datos',
     download: 'Descargar mis datos',
@@ -406,6 +455,7 @@ export const strings = {
         paragraphs: [
           'El identificador de tu cuenta (el que da Firebase al entrar con Google; no tu correo ni tu nombre), el nombre de jugador que elegiste, tu zona horaria y si quieres avisos.',
           'Tus respuestas, con su fecha, sus votos y su nota; los votos que das como juez; y las respuestas que denuncias, con el motivo.',
+          'Si activas los recordatorios: la hora y la zona horaria que elegiste, la dirección que tu navegador da para enviarte notificaciones en cada dispositivo y una huella (no la dirección) de tu calendario privado.',
         ],
       },
       {

@@ -1,3 +1,4 @@
+import type { RemindersResponse } from '@words/contract/api/reminders';
 import type { PublicConfig } from '@words/contract/api/config';
 import type { PlayerFigures, UserStatsResponse } from '@words/contract/api/user';
 
@@ -12,6 +13,7 @@ export const demoConfig: PublicConfig = {
   authEmulatorUrl: 'http://127.0.0.1:9099',
   credits: { creator: null, thanks: null },
   privacyContact: null,
+  vapidPublicKey: 'BPtest',
 };
 
 /** Settings of a real deployment: Google's popup. */
@@ -25,6 +27,7 @@ export const productionConfig: PublicConfig = {
   authEmulatorUrl: null,
   credits: { creator: null, thanks: null },
   privacyContact: null,
+  vapidPublicKey: 'BPtest',
 };
 
 /** GET /api/user/stats's figures of a player who has not played yet. */
@@ -32,6 +35,8 @@ export const newPlayerFigures: PlayerFigures = {
   daysPlayed: 0,
   currentStreak: 0,
   bestStreak: 0,
+  comodines: 0,
+  savedDays: [],
   meanScore: null,
   bestAnswer: null,
 };
@@ -48,4 +53,11 @@ export const newPlayerStats: UserStatsResponse = {
     notCountedYet: 'Tu voto contará cuando hayas jugado 3 días.',
   },
   player: newPlayerFigures,
+};
+
+/** GET /api/user/reminders before the player turns reminders on. */
+export const remindersOff: RemindersResponse = {
+  settings: { enabled: false, hour: 20, timezone: 'UTC' },
+  devices: 0,
+  calendar: false,
 };

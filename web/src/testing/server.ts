@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
-import { demoConfig, newPlayerStats } from './data';
+import { demoConfig, newPlayerStats, remindersOff } from './data';
 
 /** The API at the network level. Tests add their own answers with server.use(...). */
 export const server = setupServer(
   http.get('/api/config', () => HttpResponse.json(demoConfig)),
   // 'Mis partidas' asks for the player's figures beside the cards; tests of the cards need not.
   http.get('/api/user/stats', () => HttpResponse.json(newPlayerStats)),
+  // …and the reminders' settings, off until the player turns them on.
+  http.get('/api/user/reminders', () => HttpResponse.json(remindersOff)),
 );
 
 export interface SeenRequest {

@@ -1,3 +1,5 @@
+import { useNow } from '@/lib/clock';
+import { nextWordTime } from '@/lib/next-word';
 import { usePublicConfig } from '@/lib/public-config';
 import { strings } from '@/lib/strings';
 import '../instructions.css';
@@ -13,11 +15,13 @@ export function InstructionsPage() {
   const { config } = usePublicConfig();
   const creator = config?.credits.creator ?? null;
   const thanks = config?.credits.thanks ?? null;
+  const now = useNow(60_000);
   return (
     <section className="page instructions" aria-labelledby="instructions-title">
       <h1 id="instructions-title" className="page__title">
         {strings.instructions.title}
       </h1>
+      <p className="instructions__next-word">{strings.play.nextWordAt(nextWordTime(now))}</p>
       {sections.map((section) => (
         <section key={section.title} className="card instructions__section">
           <h2>{section.title}</h2>

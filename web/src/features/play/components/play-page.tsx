@@ -3,6 +3,7 @@ import { messages } from '@words/contract/messages';
 import { useState } from 'react';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
+import { nextWordTime } from '@/lib/next-word';
 import { strings } from '@/lib/strings';
 import { useWordOfTheDay } from '../api/get-word-of-the-day';
 import { formatCountdown } from '../utils/countdown';
@@ -58,6 +59,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
       <p className="countdown" role="timer">
         {formatCountdown(msUntilNextDay(current))}
       </p>
+      <p className="next-word">{strings.play.nextWordAt(nextWordTime(current))}</p>
     </section>
   );
 }

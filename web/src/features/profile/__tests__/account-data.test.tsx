@@ -19,6 +19,7 @@ const exported: DataExport = {
   },
   answers: [],
   votes: [],
+  reminders: { enabled: false, hour: null, timezone: null, calendar: false, devices: [] },
   reports: [],
 };
 
@@ -79,7 +80,11 @@ describe("the player's own data on 'Mis partidas'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual(['GET /api/user/profile', 'GET /api/user/stats']);
+    expect(apiCalls(seen)).toEqual([
+      'GET /api/user/profile',
+      'GET /api/user/stats',
+      'GET /api/user/reminders',
+    ]);
     expect(deleteFirebaseUser).not.toHaveBeenCalled();
   });
 
@@ -96,6 +101,7 @@ describe("the player's own data on 'Mis partidas'", () => {
     expect(apiCalls(seen)).toEqual([
       'GET /api/user/profile',
       'GET /api/user/stats',
+      'GET /api/user/reminders',
       'DELETE /api/user',
     ]);
     expect(deleteFirebaseUser).toHaveBeenCalledOnce();

@@ -48,7 +48,9 @@ describe("the player's figures on 'Mis partidas'", () => {
           player: {
             daysPlayed: 12,
             currentStreak: 1,
-            bestStreak: 5,
+            bestStreak: 9,
+            comodines: 1,
+            savedDays: ['2026-11-20'],
             meanScore: 6.5,
             bestAnswer: { date: '2026-03-02', word: 'mar', answer: 'ola', score: 9.25 },
           },
@@ -61,7 +63,9 @@ describe("the player's figures on 'Mis partidas'", () => {
     expect(figures()).toEqual({
       'Días jugados': '12',
       'Racha actual': '1 día',
-      'Mejor racha': '5 días',
+      'Mejor racha': '9 días',
+      Comodines:
+        '1 de 2 · salvaron el 20 nov | Cada 7 días seguidos ganas un comodín (2 como mucho); si un día no juegas, se gasta solo y la racha sigue.',
       'Nota media': '6.50',
       'Mejor respuesta': '«ola» a «mar» (9.25)',
     });
@@ -76,6 +80,8 @@ describe("the player's figures on 'Mis partidas'", () => {
       'Días jugados': '0',
       'Racha actual': '0 días',
       'Mejor racha': '0 días',
+      Comodines:
+        '0 de 2 | Cada 7 días seguidos ganas un comodín (2 como mucho); si un día no juegas, se gasta solo y la racha sigue.',
       'Nota media': 'Sin votos aún',
       'Mejor respuesta': 'Sin votos aún',
     });

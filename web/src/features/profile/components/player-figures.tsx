@@ -5,12 +5,25 @@ import { FigureList } from './figure-list';
 
 const texts = strings.profile.figures;
 
+/** '2026-11-20' as '20 nov', the day as the calendar has it (UTC). */
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('es-ES', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
 /** The player's figures: days played, streaks, mean score and best answer. */
 export function PlayerFigures({ figures }: { figures: Figures }) {
-  const rows: [string, string][] = [
+  const rows: [string, string, string?][] = [
     [texts.daysPlayed, String(figures.daysPlayed)],
     [texts.currentStreak, texts.days(figures.currentStreak)],
     [texts.bestStreak, texts.days(figures.bestStreak)],
+    [
+      texts.comodines,
+      texts.comodinesHeld(figures.comodines, figures.savedDays.map(shortDay)),
+      texts.comodinRule,
+    ],
     [
       texts.meanScore,
       figures.meanScore === null ? texts.none : figures.meanScore.toFixed(limits.scoreDecimals),

@@ -8,6 +8,7 @@ import { AccountData } from './account-data';
 import { PlayedWordCard } from './played-word-card';
 import { JudgeFigures } from './judge-figures';
 import { PlayerFigures } from './player-figures';
+import { ReminderSettings } from './reminder-settings';
 import '../profile.css';
 
 /** /profile: the words this player has played, with their answers and scores. */
@@ -51,6 +52,7 @@ export function ProfilePage({
             ))}
           </ul>
         ))}
+      {stats.status === 'ready' && <ReminderSettings />}
       {/* Not behind the load: a banned player cannot see their cards but keeps their data rights. */}
       {profile.status !== 'loading' && <AccountData privacyHref={privacyHref} />}
     </section>

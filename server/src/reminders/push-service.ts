@@ -1,0 +1,85 @@
+import type { ReminderPush } from '@words/contract/api/reminders';
+import webpush from 'web-push';
+import type { VapidKeys } from './vapid-keys';
+
+/**
+ * The browsers' push services. A subscription names the address the server will POST to, so only
+ * these (over HTTPS) and the origins the operator adds (PUSH_SERVICE_ORIGINS) are accepted: the
+ * server never sends to an address of the page's choosing.
+ */
+const BROWSER_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
+export function isPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (extraOrigins.includes(url.origin)) return true;
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    BROWSER_PUSH_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+  );
+}
+
+export interface Device {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * What a push service said: delivered; gone (404, 410: the subscription is no more); worth trying
+ * again (429, 5xx, no answer); or refused for good (any other 4xx).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused';
+
+export type SendPush = (device: Device, push: ReminderPush) => Promise<PushOutcome>;
+
+/** Seconds a push service keeps a reminder for a device that is off: it is about today. */
+const TTL_SECONDS = 4 * 3600;
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Web Push with VAPID (RFC 8292) and an aes128gcm payload (RFC 8291): web-push signs and encrypts,
+ * and fetch carries it, with a timeout.
+ */
+export function createPushSender(vapid: VapidKeys, subject: string, fetcher = fetch): SendPush {
+  return async (device, push) => {
+    const request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(push),
+      {
+        vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      },
+    );
+    let status: number;
+    try {
+      const response = await fetcher(request.endpoint, {
+        method: 'POST',
+        headers: request.headers as Record<string, string>,
+        body: request.body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch {
+      return 'retry';
+    }
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 404 || status === 410) return 'gone';
+    if (status === 429 || status >= 500) return 'retry';
+    return 'refused';
+  };
+}

@@ -1,0 +1,144 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { PushSubscriptionsTable, RemindersTable } from '../db/schema';
+
+export type ReminderRow = Selectable<RemindersTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+
+export async function reminderOf(db: Db, uid: string): Promise<ReminderRow | undefined> {
+  return db.selectFrom('reminders').selectAll().where('player_uid', '=', uid).executeTakeFirst();
+}
+
+/** Writes a player's reminder row whole, the first time or again. */
+export async function saveReminder(db: Db, row: ReminderRow): Promise<void> {
+  await db
+    .insertInto('reminders')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('player_uid').doUpdateSet({
+        enabled: row.enabled,
+        hour: row.hour,
+        timezone: row.timezone,
+        next_at: row.next_at,
+        sent_on: row.sent_on,
+        calendar_token_hash: row.calendar_token_hash,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function reminderOfCalendar(
+  db: Db,
+  tokenHash: string,
+): Promise<ReminderRow | undefined> {
+  return db
+    .selectFrom('reminders')
+    .selectAll()
+    .where('calendar_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Reminders due at `now`, the longest waiting first, found through the reminders_due index. */
+export async function dueReminders(db: Db, now: string, limit: number): Promise<ReminderRow[]> {
+  return db
+    .selectFrom('reminders')
+    .selectAll()
+    .where('next_at', '<=', now)
+    .orderBy('next_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a due reminder for this instance: moves it from `dueAt` to `nextAt` only if nobody has
+ * moved it since it was read. True for the one caller that moved it; every other instance, and
+ * this one after a restart, finds it moved and leaves it.
+ */
+export async function claimReminder(
+  db: Db,
+  claim: { uid: string; dueAt: string; nextAt: string; sentOn: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reminders')
+    .set((eb) => ({
+      next_at: claim.nextAt,
+      sent_on: claim.sentOn === null ? eb.ref('sent_on') : claim.sentOn,
+    }))
+    .where('player_uid', '=', claim.uid)
+    .where('next_at', '=', claim.dueAt)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function subscriptionsOf(db: Db, uid: string): Promise<PushSubscriptionRow[]> {
+  return db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('player_uid', '=', uid)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Keeps a device's subscription for `row.player_uid` (an endpoint is one device: the last player wins). */
+export async function keepSubscription(db: Db, row: PushSubscriptionRow): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({
+        player_uid: row.player_uid,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+/** Removes one device of a player's; false when it was not theirs or not there. */
+export async function removeSubscription(db: Db, uid: string, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('endpoint', '=', endpoint)
+    .where('player_uid', '=', uid)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Drops a subscription the push service says is gone. */
+export async function dropSubscription(db: Db, endpoint: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+}
+
+/** Everything about a player's reminders: their row and every device (account deletion). */
+export async function forgetReminders(db: Db, uid: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('player_uid', '=', uid).execute();
+  await db.deleteFrom('reminders').where('player_uid', '=', uid).execute();
+}
+
+export async function serverKey(db: Db, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('server_keys')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/** Keeps `value` under `name` unless another instance kept one first; either way, the kept one. */
+export async function keepServerKey(
+  db: Db,
+  name: string,
+  value: string,
+  now: string,
+): Promise<string> {
+  await db
+    .insertInto('server_keys')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const kept = await serverKey(db, name);
+  if (kept === undefined) throw new Error(`server key ${name} not kept`);
+  return kept;
+}

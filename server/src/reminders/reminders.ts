@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  PushSubscription,
+  ReminderSettings,
+  RemindersResponse,
+} from '@words/contract/api/reminders';
+import { limits } from '@words/contract/limits';
+import { AppError } from '../app-error';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { isTimeZone } from '../players/time-zone';
+import { calendarOf } from './calendar';
+import { nextReminderAt } from './local-time';
+import { isPushEndpoint } from './push-service';
+import {
+  keepSubscription,
+  reminderOf,
+  reminderOfCalendar,
+  removeSubscription,
+  saveReminder,
+  subscriptionsOf,
+  dropSubscription,
+  type ReminderRow,
+} from './reminders.repository';
+
+/** The hour a reminder starts at before the player picks one: the evening. */
+const DEFAULT_HOUR = 20;
+
+/** A player's reminders (PRODUCT.md, 'At your hour'): settings, devices and the calendar. */
+export interface Reminders {
+  of(uid: string): Promise<RemindersResponse>;
+  save(uid: string, settings: ReminderSettings): Promise<RemindersResponse>;
+  addDevice(uid: string, subscription: PushSubscription): Promise<RemindersResponse>;
+  removeDevice(uid: string, endpoint: string): Promise<RemindersResponse>;
+  /** A new private calendar token (the old address ends); the caller makes it an address. */
+  newCalendar(uid: string): Promise<string>;
+  /** The calendar of a token, or CALENDAR_NOT_FOUND. */
+  calendar(token: string, pageUrl: string): Promise<string>;
+}
+
+/** Only its hash is kept: the database alone does not give anyone a calendar address. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createReminders(deps: {
+  db: Db;
+  clock: Clock;
+  pushServiceOrigins: readonly string[];
+}): Reminders {
+  const { db, clock, pushServiceOrigins } = deps;
+
+  /** The player's row, or the one they would have: off, at the evening, UTC until they save. */
+  const rowOf = async (uid: string, timezone = 'UTC'): Promise<ReminderRow> =>
+    (await reminderOf(db, uid)) ?? {
+      player_uid: uid,
+      enabled: 0,
+      hour: DEFAULT_HOUR,
+      timezone,
+      next_at: null,
+      sent_on: null,
+      calendar_token_hash: null,
+      updated_at: clock.now().toISOString(),
+    };
+
+  const answer = async (row: ReminderRow): Promise<RemindersResponse> => ({
+    settings: { enabled: row.enabled !== 0, hour: row.hour, timezone: row.timezone },
+    devices: (await subscriptionsOf(db, row.player_uid)).length,
+    calendar: row.calendar_token_hash !== null,
+  });
+
+  return {
+    async of(uid) {
+      return answer(await rowOf(uid));
+    },
+
+    async save(uid, settings) {
+      if (!isTimeZone(settings.timezone)) throw new AppError('INVALID_TIMEZONE');
+      const now = clock.now();
+      const row: ReminderRow = {
+        ...(await rowOf(uid, settings.timezone)),
+        enabled: settings.enabled ? 1 : 0,
+        hour: settings.hour,
+        timezone: settings.timezone,
+        next_at: settings.enabled
+          ? nextReminderAt(settings.hour, settings.timezone, now).toISOString()
+          : null,
+        updated_at: now.toISOString(),
+      };
+      await saveReminder(db, row);
+      return answer(row);
+    },
+
+    async addDevice(uid, subscription) {
+      if (!isPushEndpoint(subscription.endpoint, pushServiceOrigins)) {
+        throw new AppError('INVALID_PUSH_SUBSCRIPTION');
+      }
+      await keepSubscription(db, {
+        endpoint: subscription.endpoint,
+        player_uid: uid,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        created_at: clock.now().toISOString(),
+      });
+      // Devices beyond the limit: the oldest go.
+      const devices = await subscriptionsOf(db, uid);
+      for (const old of devices.slice(0, Math.max(0, devices.length - limits.pushDevicesMax))) {
+        await dropSubscription(db, old.endpoint);
+      }
+      return answer(await rowOf(uid));
+    },
+
+    async removeDevice(uid, endpoint) {
+      if (!(await removeSubscription(db, uid, endpoint))) throw new AppError('PUSH_NOT_FOUND');
+      return answer(await rowOf(uid));
+    },
+
+    async newCalendar(uid) {
+      // 256 bits: nobody guesses an address.
+      const token = randomBytes(32).toString('base64url');
+      const row = await rowOf(uid);
+      await saveReminder(db, { ...row, calendar_token_hash: hashOf(token) });
+      return token;
+    },
+
+    async calendar(token, pageUrl) {
+      const row = /^[\w-]{43}$/.test(token)
+        ? await reminderOfCalendar(db, hashOf(token))
+        : undefined;
+      if (!row) throw new AppError('CALENDAR_NOT_FOUND');
+      return calendarOf(row, clock.now(), pageUrl);
+    },
+  };
+}
