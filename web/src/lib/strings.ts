@@ -176,6 +176,8 @@ export const strings = {
     /** Below it: where the answer stands with the vote counted. */
     standing: (mean: string, votes: number) =>
       `Media de los jueces: ${mean} (${votes} ${votes === 1 ? 'voto' : 'votos'})`,
+    /** Under the score box when a keystroke could not make a score. */
+    scoreHint: `La nota va de ${limits.scoreMin} a ${limits.scoreMax}, con ${limits.scoreDecimals} decimales como mucho.`,
     quickScoresLabel: 'Nota rápida',
     skip: 'Saltar',
     skipping: 'Saltando...',

@@ -17,6 +17,7 @@ export const second = { word: 'casa', answer: 'tejado', answer_uuid: 'answer-2' 
 
 export const scoreLabel = 'Tu nota (de 0.00 a 10.00)';
 export const invalidScore = 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.';
+export const scoreHint = 'La nota va de 0 a 10, con 2 decimales como mucho.';
 
 /** GET /api/vote/random hands out `answers` in order, then NO_MORE_QUESTIONS. */
 export function answerRandom(answers: RandomAnswerResponse[] = [first, second]) {
