@@ -179,6 +179,9 @@ export const strings = {
     /** Under the score box when a keystroke could not make a score. */
     scoreHint: `La nota va de ${limits.scoreMin} a ${limits.scoreMax}, con ${limits.scoreDecimals} decimales como mucho.`,
     quickScoresLabel: 'Nota rápida',
+    /** The quick scores' description for screen readers: how the keys work there. */
+    quickScoresKeys:
+      'Las teclas 0 a 9 eligen esa nota y las flechas la cambian (Fin, el 10); Intro la envía.',
     skip: 'Saltar',
     skipping: 'Saltando...',
     skipFailed: 'No se pudo saltar la respuesta.',

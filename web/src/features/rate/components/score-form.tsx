@@ -1,7 +1,7 @@
-import { limits } from '@words/contract/limits';
 import { mayBecomeScore } from '@words/contract/rules';
 import { useId, useState, type Ref } from 'react';
 import { strings } from '@/lib/strings';
+import { QuickScores } from './quick-scores';
 
 interface ScoreFormProps {
   score: string;
@@ -18,17 +18,12 @@ interface ScoreFormProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-const QUICK_SCORES = Array.from(
-  { length: limits.scoreMax - limits.scoreMin + 1 },
-  (_, i) => limits.scoreMin + i,
-);
-
 /**
  * The judge's score, kept exactly as typed ("7,5" or "7.5") and read by the contract's rules on
  * 'Puntuar'. A text box, not a number input: neither the arrow keys nor the mouse wheel can change
  * a score. A keystroke that no more typing could turn into a score (the contract's
  * `mayBecomeScore`) is not taken, and the hint under the box says why. It takes focus as its answer arrives.
- * Beside it, one button per whole score votes with a single tap (phones), and 'Saltar' moves on.
+ * Below it, the quick scores (one tap, or one key, per whole score), and 'Saltar' moves on.
  * While a call is on its way every button is `aria-disabled`, never `disabled`, so the one pressed
  * keeps the focus (decision 0015); the page ignores their presses meanwhile.
  */
@@ -92,19 +87,7 @@ export function ScoreForm({
           {refused ? strings.rate.scoreHint : ''}
         </p>
       </div>
-      <div className="score-form__quick" role="group" aria-label={strings.rate.quickScoresLabel}>
-        {QUICK_SCORES.map((quick) => (
-          <button
-            key={quick}
-            type="button"
-            className="button button--secondary score-form__quick-score"
-            aria-disabled={waiting}
-            onClick={() => onQuickScore(quick)}
-          >
-            {quick}
-          </button>
-        ))}
-      </div>
+      <QuickScores onQuickScore={onQuickScore} waiting={waiting} />
       <div className="form__actions">
         <button
           type="button"
