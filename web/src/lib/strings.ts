@@ -58,9 +58,19 @@ export const strings = {
     /** While the day runs: the word, never the answer. */
     today: (word: string, url: string) =>
       `He jugado a WORDS: hoy la palabra es «${word}». ¿Qué te sugiere a ti? ${url}`,
-    /** A day that has ended: the answer may be told. */
-    pastDay: (word: string, answer: string, url: string) =>
-      `En WORDS, a «${word}» respondí «${answer}». ¿Qué habrías dicho tú? ${url}`,
+    /**
+     * A day that has ended: the answer may be told, and once its ranking closed with the answer
+     * placed, its place (a Spanish ordinal: 'la respuesta', 3.ª) and final score.
+     */
+    pastDay: (
+      word: string,
+      answer: string,
+      url: string,
+      placed?: { rank: number; score: number },
+    ) =>
+      `En WORDS, a «${word}» respondí «${answer}»${
+        placed ? `: ${placed.rank}.ª en el ranking, con ${fixed(placed.score)}` : ''
+      }. ¿Qué habrías dicho tú? ${url}`,
   },
 
   crowd: {
