@@ -409,6 +409,9 @@ export const strings = {
     deleting: 'Borrando...',
     cancel: 'Cancelar',
     deleteFailed: 'No se pudo borrar tu cuenta. Inténtalo de nuevo.',
+    /** On the page the player lands on once the account is gone: what was deleted. */
+    deleted:
+      'Tu cuenta se ha borrado, con tu nombre de jugador, tus respuestas y tus votos. En los rankings ya cerrados tus respuestas aparecen como «Jugador eliminado».',
     privacyLink: 'Cómo tratamos tus datos',
   },
 
