@@ -9,7 +9,7 @@ import { AnswerBars } from '../answer-bars';
 const styles = readFileSync(path.join(import.meta.dirname, '../answer-bars.css'), 'utf8');
 const sheet = document.createElement('style');
 
-/** The box shadows the page's rules give `element` (or its `pseudo` part). */
+/** The frames (outlines and box shadows) the page's rules give `element` (or its `pseudo` part). */
 function framesOf(element: Element, pseudo = ''): string[] {
   return [...sheet.sheet!.cssRules]
     .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
@@ -24,8 +24,8 @@ function framesOf(element: Element, pseudo = ''): string[] {
             (pseudo !== '' || !selector.includes('::')),
         ),
     )
-    .map((rule) => rule.style.boxShadow)
-    .filter((shadow) => shadow !== '');
+    .flatMap((rule) => [rule.style.border, rule.style.outline, rule.style.boxShadow])
+    .filter((frame) => frame !== '');
 }
 
 afterEach(() => sheet.remove());
@@ -48,8 +48,8 @@ test("the player's own answer is framed as a whole row, whatever the length of i
 
   const mine = screen.getByText('amor').closest('li')!;
   const other = screen.getByText('olas').closest('li')!;
-  expect(framesOf(mine)).toEqual(['inset 0 0 0 2px var(--color-accent)']);
-  expect(framesOf(other)).toEqual([]);
+  expect(framesOf(mine, '::after')).toEqual(['2px solid var(--color-accent)']);
+  expect(framesOf(other, '::after')).toEqual([]);
   // The filled part is only a colour: no frame of its own to cut through the word.
   expect(framesOf(mine, '::before')).toEqual([]);
 });
