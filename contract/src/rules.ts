@@ -108,6 +108,19 @@ export function readScore(text: string): Checked<number> {
   return checked.ok ? accept(score) : checked;
 }
 
+/**
+ * Whether a score box may hold `text` while the judge types: a score already, or a start that
+ * more typing can still make one ("", "7,", "10."). The box refuses any keystroke that makes this
+ * false ("abc", "-1", "11", "7,555"), so what it holds is never changed into another number.
+ */
+export function mayBecomeScore(text: string): boolean {
+  const trimmed = text.trim();
+  if (!SCORE_TEXT.test(trimmed)) return false;
+  // "", "." and "," read as 0; "10." as 10: either grows into a score by adding digits.
+  const sofar = Number(trimmed.replace(',', '.').replace(/^\.$/, '') || 0);
+  return sofar >= limits.scoreMin && sofar <= limits.scoreMax;
+}
+
 /** A figure kept in hundredths, in points with 2 decimals (725 -> 7.25). */
 export function pointsOf(hundredths: number): number {
   return Math.round(hundredths) / SCORE_SCALE;

@@ -7,6 +7,7 @@ import {
   checkAnswer,
   checkScore,
   meanScore,
+  mayBecomeScore,
   readScore,
 } from '../src/rules';
 
@@ -120,6 +121,57 @@ describe('readScore', () => {
   it('refuses what is not a score instead of changing it', () => {
     for (const text of ['', ',', '10.01', '11', '7,555', '7.5.1', '-1', '1e1', 'siete', '7,5,1']) {
       expect(readScore(text), text).toEqual(refused('INVALID_SCORE'));
+    }
+  });
+});
+
+// Issue 29, point 1: the box took "abc", "-1", "11" and "7,555" and refused them only on 'Puntuar'.
+describe('mayBecomeScore', () => {
+  it('takes every text a score can still grow from, a score itself included', () => {
+    for (const text of [
+      '',
+      '0',
+      '7',
+      '7,',
+      '7.',
+      '7,5',
+      '7,55',
+      ',',
+      '.',
+      ',5',
+      '1',
+      '10',
+      '10,',
+      '10.0',
+      '10,00',
+      ' 9,25 ',
+    ]) {
+      expect(mayBecomeScore(text), text).toBe(true);
+    }
+  });
+
+  it('refuses a text no more typing can turn into a score', () => {
+    for (const text of [
+      'abc',
+      '-',
+      '-1',
+      '11',
+      '10,5',
+      '10.01',
+      '7,555',
+      '7,5,',
+      '7.5.1',
+      '1e',
+      '7 5',
+      '+1',
+    ]) {
+      expect(mayBecomeScore(text), text).toBe(false);
+    }
+  });
+
+  it('agrees with readScore: every score it reads may be typed', () => {
+    for (const text of ['0', '0,01', '7,5', '7.', '10', '10,00']) {
+      expect(readScore(text).ok && mayBecomeScore(text), text).toBe(true);
     }
   });
 });

@@ -93,7 +93,7 @@ describeJourney('fair judging on a phone', () => {
     await waitForPath(page, '/rate');
     await page.getByText('Respuesta n.º 1', { exact: true }).waitFor();
 
-    const quick = page.getByRole('group', { name: 'Nota rápida' });
+    const quick = page.getByRole('toolbar', { name: 'Nota rápida' });
     expect(await quick.getByRole('button').allTextContents()).toEqual(
       Array.from({ length: 11 }, (_, i) => String(i)),
     );

@@ -115,11 +115,16 @@ describeJourney('judging with the keyboard', () => {
     await settled(page);
     await screenshot(page, 'rate-voted-desktop');
 
-    // Not a score: refused with the message, kept in the box, nothing sent, focus stays.
+    // A keystroke that cannot make a score is not taken (issue 29, 1): "11" leaves "1", and why.
     await page.keyboard.type('11');
+    expect(await score.inputValue()).toBe('1');
+    await text(page, 'La nota va de 0 a 10, con 2 decimales como mucho.').waitFor();
+    // No score yet: refused with the message, kept in the box, nothing sent, focus stays.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(',');
     await page.keyboard.press('Enter');
     await text(page, 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.').waitFor();
-    expect(await score.inputValue()).toBe('11');
+    expect(await score.inputValue()).toBe(',');
     expect(await isFocused(score)).toBe(true);
     expect(sent).toHaveLength(1);
     await page.setViewportSize(mobile);
@@ -136,5 +141,21 @@ describeJourney('judging with the keyboard', () => {
     expect(await isFocused(score)).toBe(true);
     await settled(page);
     await screenshot(page, 'rate-voted-mobile');
+
+    // Issue 29, 2: the quick scores are one Tab stop, and a digit outside the box picks one.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const quick = (n: number) => page.getByRole('button', { name: String(n), exact: true });
+    expect(await isFocused(quick(0))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByRole('button', { name: 'Denunciar' }))).toBe(true);
+    await page.keyboard.press('6');
+    expect(await isFocused(quick(6))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await text(page, '¡Voto enviado con éxito! Tu nota: 7.00').waitFor();
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.score).toBe(7);
   });
 });

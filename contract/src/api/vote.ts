@@ -8,6 +8,28 @@ export const RandomAnswerResponse = Type.Object({
 });
 export type RandomAnswerResponse = Static<typeof RandomAnswerResponse>;
 
+/**
+ * Why GET /api/vote/random has nothing to hand out, a normal end of judging and no error (200):
+ * NO_MORE_QUESTIONS when the judge has seen everything there is; PLAY_TODAY_FIRST when only
+ * today's answers are left, for those who played today. The message is the code's text.
+ */
+export const NothingToJudgeReason = Type.Union([
+  Type.Literal('NO_MORE_QUESTIONS'),
+  Type.Literal('PLAY_TODAY_FIRST'),
+]);
+export type NothingToJudgeReason = Static<typeof NothingToJudgeReason>;
+
+export const NothingToJudge = Type.Object({
+  done: Type.Literal(true),
+  reason: NothingToJudgeReason,
+  message: Type.String(),
+});
+export type NothingToJudge = Static<typeof NothingToJudge>;
+
+/** GET /api/vote/random, 200: an answer to judge, or nothing left for now. */
+export const RandomAnswerResult = Type.Union([RandomAnswerResponse, NothingToJudge]);
+export type RandomAnswerResult = Static<typeof RandomAnswerResult>;
+
 /** POST /api/vote/submit */
 export const VoteBody = Type.Object(
   {

@@ -54,7 +54,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       );
       // Once juez has played today, all that is left is their own answer.
       await game.play('juez');
-      expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
+      expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
       // Other judges still get it.
       expect((await random('carlos')).json().answer_uuid).toBe(skipped);
     });

@@ -83,13 +83,15 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     });
   });
 
-  it('never hands a judge their own answer', async () => {
+  // Issue 29, point 6: the end of the queue was a 404, which every browser logs as an error.
+  it('never hands a judge their own answer: nothing left is a 200 that says so, no error', async () => {
     await game.submit('ana', 'ola');
     const response = await random('ana');
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      error: 'NO_MORE_QUESTIONS',
-      message: errors.NO_MORE_QUESTIONS.message,
+      done: true,
+      reason: 'NO_MORE_QUESTIONS',
+      message: 'No hay más respuestas por hoy, vuelve mañana.',
     });
   });
 
@@ -104,7 +106,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
       seen.add(answer_uuid);
       expect((await game.vote('juez', answer_uuid, 5)).statusCode).toBe(201);
     }
-    expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
+    expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
   });
 
   it('favours the answers with the fewest votes', async () => {
@@ -200,7 +202,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
     game.clock.set('2026-11-25T00:00:00.000Z');
     await game.play('juez');
-    expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
+    expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
     const response = await game.vote('juez', uuid, 8);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({

@@ -205,7 +205,8 @@ describe.each(databaseKinds)('attacks on judging, on the built server on %s', (k
     expect(handed.filter((id) => world.todays.includes(id))).toEqual([]);
     const refusal = await reader.served();
     expect('refused' in refusal && refusal.refused.json()).toEqual({
-      error: 'PLAY_TODAY_FIRST',
+      done: true,
+      reason: 'PLAY_TODAY_FIRST',
       message: 'Juega la palabra de hoy para puntuar las respuestas de hoy.',
     });
     for (const attempt of [

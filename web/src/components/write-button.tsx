@@ -6,19 +6,22 @@ interface WriteButtonProps {
   label: string;
   /** What the button says while the step runs. */
   busyLabel: string;
-  /** The step the screen is for (a confirmation's): a primary button rather than a secondary one. */
-  primary?: boolean;
+  /**
+   * 'primary' for the step the screen is for, 'danger' for one that deletes for good; otherwise a
+   * secondary button.
+   */
+  look?: 'secondary' | 'primary' | 'danger';
 }
 
 /**
  * A button that starts a call to the server: while it runs the button says so and is
  * `aria-disabled` and `aria-busy`, never `disabled`, so it keeps the focus (decision 0015).
  */
-export function WriteButton({ write, label, busyLabel, primary = false }: WriteButtonProps) {
+export function WriteButton({ write, label, busyLabel, look = 'secondary' }: WriteButtonProps) {
   return (
     <button
       type="button"
-      className={`button ${primary ? 'button--primary' : 'button--secondary'}`}
+      className={`button button--${look}`}
       aria-disabled={write.busy}
       aria-busy={write.busy}
       onClick={() => void write.send()}

@@ -2,7 +2,6 @@
  * The one place that says what a player reads when the page cannot load something from the
  * server: the text SPEC.md's error catalogue names for that call, otherwise the server's message.
  */
-import { errors, isErrorCode, type ErrorCode } from '@words/contract/errors';
 import { isException, serverMessage, type ApiResult } from './api-client';
 import { strings } from './strings';
 
@@ -11,21 +10,12 @@ interface FailureTexts {
   exception: string;
   /** A refusal that carried no message of the server's. */
   refused: string;
-  /** Refusals the catalogue gives a text of its own, whatever the server said. */
-  byCode?: Partial<Record<ErrorCode, string>>;
 }
 
 const failureTexts = {
   wordOfTheDay: { exception: strings.play.loadFailed, refused: strings.play.loadFailed },
   profile: { exception: strings.profile.loadException, refused: strings.profile.loadFailed },
-  randomAnswer: {
-    exception: strings.rate.loadFailed,
-    refused: strings.rate.loadFailed,
-    byCode: {
-      NO_MORE_QUESTIONS: errors.NO_MORE_QUESTIONS.message,
-      PLAY_TODAY_FIRST: errors.PLAY_TODAY_FIRST.message,
-    },
-  },
+  randomAnswer: { exception: strings.rate.loadFailed, refused: strings.rate.loadFailed },
   pastDay: { exception: strings.day.loadException, refused: strings.day.loadFailed },
   playerStats: {
     exception: strings.profile.loadException,
@@ -41,7 +31,5 @@ export type LoadCall = keyof typeof failureTexts;
 export function loadFailureText(call: LoadCall, result: ApiResult<unknown>): string {
   const texts: FailureTexts = failureTexts[call];
   if (isException(result)) return texts.exception;
-  const code = result.ok ? null : result.data?.error;
-  const named = isErrorCode(code) ? texts.byCode?.[code] : undefined;
-  return named ?? serverMessage(result) ?? texts.refused;
+  return serverMessage(result) ?? texts.refused;
 }

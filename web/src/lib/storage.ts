@@ -93,3 +93,27 @@ export function getWordData(): WordData | null {
 export function setWordData(data: WordData | null): void {
   write(keys.wordData, data === null ? null : JSON.stringify(data));
 }
+
+/** What the page the player lands on says once a session ended on purpose (this tab only). */
+export type Farewell = 'accountDeleted';
+
+const farewellKey = 'farewell';
+
+export function setFarewell(farewell: Farewell): void {
+  try {
+    window.sessionStorage.setItem(farewellKey, farewell);
+  } catch {
+    // Storage disabled: the landing just shows without the word.
+  }
+}
+
+/** The farewell left for this tab, if any, and forgets it: it is said once. */
+export function takeFarewell(): Farewell | null {
+  try {
+    const farewell = window.sessionStorage.getItem(farewellKey);
+    window.sessionStorage.removeItem(farewellKey);
+    return farewell === 'accountDeleted' ? farewell : null;
+  } catch {
+    return null;
+  }
+}

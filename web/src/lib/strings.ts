@@ -58,9 +58,19 @@ export const strings = {
     /** While the day runs: the word, never the answer. */
     today: (word: string, url: string) =>
       `He jugado a WORDS: hoy la palabra es «${word}». ¿Qué te sugiere a ti? ${url}`,
-    /** A day that has ended: the answer may be told. */
-    pastDay: (word: string, answer: string, url: string) =>
-      `En WORDS, a «${word}» respondí «${answer}». ¿Qué habrías dicho tú? ${url}`,
+    /**
+     * A day that has ended: the answer may be told, and once its ranking closed with the answer
+     * placed, its place (a Spanish ordinal: 'la respuesta', 3.ª) and final score.
+     */
+    pastDay: (
+      word: string,
+      answer: string,
+      url: string,
+      placed?: { rank: number; score: number },
+    ) =>
+      `En WORDS, a «${word}» respondí «${answer}»${
+        placed ? `: ${placed.rank}.ª en el ranking, con ${fixed(placed.score)}` : ''
+      }. ¿Qué habrías dicho tú? ${url}`,
   },
 
   crowd: {
@@ -178,7 +188,12 @@ export const strings = {
     /** Below it: where the answer stands with the vote counted. */
     standing: (mean: string, votes: number) =>
       `Media de los jueces: ${mean} (${votes} ${votes === 1 ? 'voto' : 'votos'})`,
+    /** Under the score box when a keystroke could not make a score. */
+    scoreHint: `La nota va de ${limits.scoreMin} a ${limits.scoreMax}, con ${limits.scoreDecimals} decimales como mucho.`,
     quickScoresLabel: 'Nota rápida',
+    /** The quick scores' description for screen readers: how the keys work there. */
+    quickScoresKeys:
+      'Las teclas 0 a 9 eligen esa nota y las flechas la cambian (Fin, el 10); Intro la envía.',
     skip: 'Saltar',
     skipping: 'Saltando...',
     skipFailed: 'No se pudo saltar la respuesta.',
@@ -443,6 +458,9 @@ export const strings = {
     deleting: 'Borrando...',
     cancel: 'Cancelar',
     deleteFailed: 'No se pudo borrar tu cuenta. Inténtalo de nuevo.',
+    /** On the page the player lands on once the account is gone: what was deleted. */
+    deleted:
+      'Tu cuenta se ha borrado, con tu nombre de jugador, tus respuestas y tus votos. En los rankings ya cerrados tus respuestas aparecen como «Jugador eliminado».',
     privacyLink: 'Cómo tratamos tus datos',
   },
 

@@ -5,6 +5,9 @@ import { server } from './server';
 
 vi.mock('@/lib/firebase', () => import('./fake-firebase'));
 
+// jsdom lays nothing out and has no scrollIntoView; where the page scrolls to is e2e's to check.
+Element.prototype.scrollIntoView = () => {};
+
 let consoleErrors: unknown[][] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,6 +24,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -54,11 +54,12 @@ export function apiPlayer(baseUrl: string, jwks: JwksServer, uid: string) {
       }
       throw new Error(`${uid} could not play ${word}`);
     },
-    /** GET /api/vote/random: the answer's id, or the refusal. */
+    /** GET /api/vote/random: the answer's id, or the reply that hands none (nothing left, a refusal). */
     async served(): Promise<{ id: string } | { refused: ApiReply }> {
       const reply = await call('GET', '/api/vote/random');
-      if (reply.status !== 200) return { refused: reply };
-      return { id: (reply.json() as { answer_uuid: string }).answer_uuid };
+      const body = reply.json() as { answer_uuid?: string };
+      if (reply.status !== 200 || body.answer_uuid === undefined) return { refused: reply };
+      return { id: body.answer_uuid };
     },
     vote: (id: string, score: number) =>
       call('POST', '/api/vote/submit', { answer_uuid: id, score }),

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { SideFigures } from '@/features/profile/components/side-figures';
 import { strings } from '@/lib/strings';
 import { paths } from '../paths';
 import { Footer } from './footer';
@@ -7,12 +8,16 @@ import { MobileMenu } from './mobile-menu';
 import { OfflineNotice } from './offline-notice';
 import { ThemeToggle } from './theme-toggle';
 import { TopNav } from './top-nav';
+import { useWideScreen } from './use-wide-screen';
 
 const mobileMenuId = 'mobile-menu';
 
 /** Header with the logo and the navigation, side columns on wide screens, the routed page. */
 export function Layout({ signedIn }: { signedIn: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The player's figures beside the page on desktop, but not beside 'Mis partidas', which has them.
+  const figures = useWideScreen() && signedIn && pathname !== paths.profile;
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     document.getElementById(`${mobileMenuId}-button`)?.focus();
@@ -53,7 +58,10 @@ export function Layout({ signedIn }: { signedIn: boolean }) {
       <OfflineNotice />
       {signedIn && menuOpen && <MobileMenu id={mobileMenuId} onClose={closeMenu} />}
       <div className="columns">
-        <div className="columns__side" aria-hidden="true" />
+        <div className="columns__side" aria-hidden={figures ? undefined : true}>
+          {/* Asked again on each page: playing or judging changes them. */}
+          {figures && <SideFigures key={pathname} />}
+        </div>
         <main id="main" className="columns__main" tabIndex={-1}>
           <Outlet />
         </main>

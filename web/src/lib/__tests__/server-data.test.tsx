@@ -156,17 +156,3 @@ describe.each(calls)('a $call that fails to load', ({ route, path, refused, exce
     expect(asked).toBe(2);
   });
 });
-
-test('NO_MORE_QUESTIONS shows the catalogue’s own text, as news and not as an error', async () => {
-  server.use(
-    http.get('/api/vote/random', () =>
-      HttpResponse.json({ error: 'NO_MORE_QUESTIONS', message: 'Se acabó.' }, { status: 404 }),
-    ),
-  );
-  renderApp('/rate');
-
-  expect(await screen.findByRole('status')).toHaveTextContent(
-    'No hay más respuestas por hoy, vuelve mañana.',
-  );
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
+import { Farewell } from './farewell';
 import { SignIn } from './sign-in';
 import '../auth.css';
 
@@ -14,6 +15,7 @@ export function Landing({
 }) {
   return (
     <section className="page landing" aria-labelledby="landing-title">
+      <Farewell />
       <h1 id="landing-title" className="landing__title">
         {strings.landing.title}
       </h1>

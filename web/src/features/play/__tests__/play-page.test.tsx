@@ -99,6 +99,14 @@ describe('the word of the day', () => {
     expect(storedWordData()).toEqual({ word: 'casa', played: false, date: today, answer: null });
   });
 
+  // Issue 29, point 2: the answer box was 10 Tabs from the top and not focused.
+  test('unplayed: the answer box has the focus as the page opens, so the player just types', async () => {
+    answerWordOfTheDay();
+    const { input } = await openForm();
+
+    expect(input).toHaveFocus();
+  });
+
   test('shows the countdown to the next UTC midnight', async () => {
     answerWordOfTheDay();
     await openForm();

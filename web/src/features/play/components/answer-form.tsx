@@ -101,6 +101,8 @@ export function AnswerForm({ word, onPlayed, onWordExpired, loadNewWord }: Answe
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
+              // The form shows only while the day is unplayed: the player just types.
+              autoFocus
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
             />

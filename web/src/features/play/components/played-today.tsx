@@ -31,33 +31,42 @@ export function PlayedToday({
   takeFocus,
 }: PlayedTodayProps) {
   const rateLink = useRef<HTMLAnchorElement>(null);
+  const head = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (takeFocus) rateLink.current?.focus();
+    if (!takeFocus) return;
+    // Focusing the link alone would scroll just enough to show it, leaving the confirmation above
+    // it under the sticky header at 200 % zoom: the confirmation, the answer and the link come into
+    // sight together (the root's scroll-padding keeps them below the header).
+    rateLink.current?.focus({ preventScroll: true });
+    head.current?.scrollIntoView({ block: 'nearest' });
   }, [takeFocus]);
 
   return (
     <div className="play__played">
-      <NoticeMessage notice={{ tone: 'success', text: message }} />
-      {answer !== null && (
-        <p className="play__answer">
-          {strings.play.yourAnswer}{' '}
-          {/* --letters lets the CSS shrink a long answer so it fits the card whole. */}
-          <strong
-            className="play__answer-word"
-            style={{ '--letters': [...answer].length } as CSSProperties}
-          >
-            {answer}
-          </strong>
-        </p>
-      )}
+      <div ref={head} className="play__played-head">
+        <NoticeMessage notice={{ tone: 'success', text: message }} />
+        {answer !== null && (
+          <p className="play__answer">
+            {strings.play.yourAnswer}{' '}
+            {/* --letters lets the CSS shrink a long answer so it fits the card whole. */}
+            <strong
+              className="play__answer-word"
+              style={{ '--letters': [...answer].length } as CSSProperties}
+            >
+              {answer}
+            </strong>
+          </p>
+        )}
+        {/* The next thing to do right under the answer filed, in sight with it. */}
+        <Link ref={rateLink} className="button button--secondary" to={rateHref}>
+          {strings.play.rateLink}
+        </Link>
+        {/* While the day runs the text tells the word, never the answer. */}
+        <ShareButton text={strings.share.today(word, window.location.origin)} />
+      </div>
       {crowd !== null && answer !== null && (
         <TodaysCrowd date={date} crowd={crowd} answer={answer} />
       )}
-      {/* While the day runs the text tells the word, never the answer. */}
-      <ShareButton text={strings.share.today(word, window.location.origin)} />
-      <Link ref={rateLink} className="button button--secondary" to={rateHref}>
-        {strings.play.rateLink}
-      </Link>
     </div>
   );
 }

@@ -88,6 +88,46 @@ describe("the player's own data on 'Mis partidas'", () => {
     expect(deleteFirebaseUser).not.toHaveBeenCalled();
   });
 
+  // Issue 29, point 5: the player landed on the home page with no word of what happened, and the
+  // button that deletes looked like any other.
+  test('the buttons that delete look destructive, unlike the others', async () => {
+    answerProfile();
+    const { user } = renderApp('/profile');
+
+    const start = await screen.findByRole('button', { name: 'Borrar mi cuenta' });
+    expect(start).toHaveClass('button--danger');
+    expect(screen.getByRole('button', { name: 'Descargar mis datos' })).not.toHaveClass(
+      'button--danger',
+    );
+    await user.click(start);
+    expect(screen.getByRole('button', { name: 'Sí, borrar mi cuenta' })).toHaveClass(
+      'button--danger',
+    );
+    expect(screen.getByRole('button', { name: 'Cancelar' })).not.toHaveClass('button--danger');
+  });
+
+  test('the page the player lands on says, once, that the account and what it held are gone', async () => {
+    answerProfile();
+    server.use(http.delete('/api/user', () => new HttpResponse(null, { status: 204 })));
+    const { user, unmount } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Borrar mi cuenta' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, borrar mi cuenta' }));
+
+    const farewell = await screen.findByRole('status');
+    expect(farewell).toHaveTextContent(
+      'Tu cuenta se ha borrado, con tu nombre de jugador, tus respuestas y tus votos. En los rankings ya cerrados tus respuestas aparecen como «Jugador eliminado».',
+    );
+    expect(farewell).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+
+    // Said once: coming back to the home page later shows the landing alone.
+    unmount();
+    renderApp('/', { token: null });
+    await screen.findByRole('button', { name: 'Jugar con Google' });
+    expect(screen.queryByText(/Tu cuenta se ha borrado/)).not.toBeInTheDocument();
+  });
+
   test('confirmed, it deletes the account, the Firebase account, and signs out', async () => {
     answerProfile();
     server.use(http.delete('/api/user', () => new HttpResponse(null, { status: 204 })));

@@ -2,7 +2,7 @@ import type { PlayedWord } from '@words/contract/api/user';
 import { errors } from '@words/contract/errors';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -105,6 +105,42 @@ describe('/profile', () => {
       ['Palabra: río', 'Respuesta: agua', 'Nota: 2.00 · 4 votos'],
     ]);
     for (const card of cards) expect(card).not.toHaveClass('played-card--open');
+  });
+
+  // Issue 29, point 7: the share text of a closed answer said nothing of its place or score.
+  test('a closed answer that placed shares its place and final score; an open one neither', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    answerProfile([
+      played({
+        date: '2026-03-10',
+        word: 'casa',
+        answer: 'hogar',
+        score: 7.5,
+        votes: 4,
+        status: 'open',
+      }),
+      played({
+        date: '2026-03-02',
+        word: 'lámpara',
+        answer: 'bombilla',
+        score: 8.1,
+        votes: 9,
+        rank: 3,
+      }),
+    ]);
+    const { user } = renderApp('/profile');
+
+    const [open, placed] = await within(screen.getByRole('main')).findAllByRole('listitem');
+    await user.click(within(placed!).getByRole('button', { name: 'Compartir' }));
+    await user.click(within(open!).getByRole('button', { name: 'Compartir' }));
+
+    const origin = window.location.origin;
+    expect(share.mock.calls.map(([data]) => (data as { text: string }).text)).toEqual([
+      `En WORDS, a «lámpara» respondí «bombilla»: 3.ª en el ranking, con 8.10. ¿Qué habrías dicho tú? ${origin}/day/2026-03-02`,
+      `En WORDS, a «casa» respondí «hogar». ¿Qué habrías dicho tú? ${origin}/day/2026-03-10`,
+    ]);
+    Reflect.deleteProperty(navigator, 'share');
   });
 
   test('a hidden answer says so and offers no Compartir; the others still do', async () => {

@@ -7,6 +7,7 @@ import { serverMessage } from '@/lib/api-client';
 import { deleteFirebaseUser } from '@/lib/firebase';
 import { useServerWrite } from '@/lib/server-write';
 import { endSession } from '@/lib/session';
+import { setFarewell } from '@/lib/storage';
 import { strings } from '@/lib/strings';
 import { deleteAccount } from '../api/delete-account';
 import { exportData } from '../api/export-data';
@@ -43,6 +44,8 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
     if (result.ok) {
       // The game's data is gone; the Google sign-in account of Firebase goes too where it can.
       await deleteFirebaseUser();
+      // The landing says what was deleted: the button pressed goes with this page.
+      setFarewell('accountDeleted');
       return endSession();
     }
     setConfirming(false);
@@ -60,7 +63,7 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
       />
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary button--danger"
         onClick={() => setConfirming(true)}
       >
         {strings.account.delete}
@@ -82,7 +85,7 @@ export function AccountData({ privacyHref }: { privacyHref: string }) {
               write={removal}
               label={strings.account.confirm}
               busyLabel={strings.account.deleting}
-              primary
+              look="danger"
             />
           </div>
         </Modal>

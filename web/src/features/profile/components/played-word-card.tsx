@@ -24,9 +24,19 @@ export function PlayedWordCard({
   const hidden = played.status === 'hidden';
   const modifier = open ? ' played-card--open' : hidden ? ' played-card--hidden' : '';
   const dayEnded = played.date < today;
+  // A closed answer's place and score are final: the text may tell them.
+  const placed =
+    played.status === 'closed' && played.rank !== null && played.score !== null
+      ? { rank: played.rank, score: played.score }
+      : undefined;
   // While its day runs the text tells the word, never the answer.
   const shareText = dayEnded
-    ? strings.share.pastDay(played.word, played.answer, `${window.location.origin}${dayHref}`)
+    ? strings.share.pastDay(
+        played.word,
+        played.answer,
+        `${window.location.origin}${dayHref}`,
+        placed,
+      )
     : strings.share.today(played.word, window.location.origin);
   return (
     <li className={`played-card${modifier}`}>

@@ -60,7 +60,7 @@ describe('quick scores', () => {
     const votes = fileVotes({ score: 6.5, votes: 2 });
     const { user } = await openRate();
 
-    const quick = screen.getByRole('group', { name: 'Nota rápida' });
+    const quick = screen.getByRole('toolbar', { name: 'Nota rápida' });
     const buttons = quick.querySelectorAll('button');
     expect([...buttons].map((b) => b.textContent)).toEqual([
       '0',

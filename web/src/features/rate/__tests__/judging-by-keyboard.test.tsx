@@ -38,7 +38,7 @@ describe('focus stays in the score box', () => {
     answerRandom();
     const { user, input, rate } = await openRate();
 
-    await user.type(input, '11');
+    await user.type(input, ',');
     await user.click(rate);
 
     expect(screen.getByRole('alert')).toHaveTextContent(invalidScore);
@@ -60,7 +60,7 @@ describe('an answer as it arrives', () => {
     fileVotes();
     const { user, input } = await openRate();
 
-    await user.type(input, '11{Enter}');
+    await user.type(input, ',{Enter}');
     expect(
       follows(screen.getByRole('alert'), screen.getByRole('button', { name: 'Puntuar' })),
     ).toBe(true);

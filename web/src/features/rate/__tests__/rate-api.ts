@@ -1,4 +1,6 @@
 import type {
+  NothingToJudge,
+  NothingToJudgeReason,
   RandomAnswerResponse,
   SkipBody,
   VoteBody,
@@ -17,21 +19,22 @@ export const second = { word: 'casa', answer: 'tejado', answer_uuid: 'answer-2' 
 
 export const scoreLabel = 'Tu nota (de 0.00 a 10.00)';
 export const invalidScore = 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.';
+export const scoreHint = 'La nota va de 0 a 10, con 2 decimales como mucho.';
 
-/** GET /api/vote/random hands out `answers` in order, then NO_MORE_QUESTIONS. */
+/** GET /api/vote/random hands out `answers` in order, then says nothing is left (a 200). */
 export function answerRandom(answers: RandomAnswerResponse[] = [first, second]) {
   const queue = [...answers];
   server.use(
     http.get('/api/vote/random', () => {
       const next = queue.shift();
-      return next === undefined
-        ? HttpResponse.json(
-            { error: 'NO_MORE_QUESTIONS', message: errors.NO_MORE_QUESTIONS.message },
-            { status: 404 },
-          )
-        : HttpResponse.json(next);
+      return HttpResponse.json(next ?? nothingToJudge('NO_MORE_QUESTIONS'));
     }),
   );
+}
+
+/** GET /api/vote/random's answer when it has nothing to hand out, as the server words it. */
+export function nothingToJudge(reason: NothingToJudgeReason): NothingToJudge {
+  return { done: true, reason, message: errors[reason].message };
 }
 
 /** POST /api/vote/submit answers with `response`. */

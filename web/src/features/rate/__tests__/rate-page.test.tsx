@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { answerRandom, fileVotes, first, openRate, scoreBox } from './rate-api';
+import { answerRandom, fileVotes, first, nothingToJudge, openRate, scoreBox } from './rate-api';
 
 describe('the answer to judge', () => {
   test('shows the word and what the player said, with the score input', async () => {
@@ -18,24 +18,23 @@ describe('the answer to judge', () => {
     expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
   });
 
-  test('NO_MORE_QUESTIONS: nothing left for today', async () => {
+  // Issue 29, point 6: the end of the queue was a 404, logged by every browser as an error.
+  test('nothing left for today (a 200 that says so): the news, no error, no retry', async () => {
     answerRandom([]);
     renderApp('/rate');
 
-    expect(
-      await screen.findByText('No hay más respuestas por hoy, vuelve mañana.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No hay más respuestas por hoy, vuelve mañana.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Puntuar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jugar la palabra de hoy' })).not.toBeInTheDocument();
   });
 
   test("PLAY_TODAY_FIRST: today's answers after playing today, with the way to /play", async () => {
     server.use(
-      http.get('/api/vote/random', () =>
-        HttpResponse.json(
-          { error: 'PLAY_TODAY_FIRST', message: errors.PLAY_TODAY_FIRST.message },
-          { status: 403 },
-        ),
-      ),
+      http.get('/api/vote/random', () => HttpResponse.json(nothingToJudge('PLAY_TODAY_FIRST'))),
     );
     renderApp('/rate');
 

@@ -1,10 +1,10 @@
-import type { RandomAnswerResponse } from '@words/contract/api/vote';
+import type { RandomAnswerResult } from '@words/contract/api/vote';
 import { apiRequest } from '@/lib/api-client';
 import { useServerData } from '@/lib/server-data';
 
-/** GET /api/vote/random: an answer to judge, or 404 NO_MORE_QUESTIONS. */
+/** GET /api/vote/random: an answer to judge, or `{ done: true }` when nothing is left for now. */
 export function getRandomAnswer() {
-  return apiRequest<RandomAnswerResponse>('/api/vote/random');
+  return apiRequest<RandomAnswerResult>('/api/vote/random');
 }
 
 /** The answer to judge now; `reload()` brings the next one. */

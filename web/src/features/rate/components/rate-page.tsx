@@ -82,10 +82,9 @@ export function RatePage() {
     if (!busy) void skip.send(answer);
   };
 
-  // Nothing left to judge, or today's answers before playing today, is news, not a failure.
-  const isNews =
-    current.status === 'failed' &&
-    (current.error === 'NO_MORE_QUESTIONS' || current.error === 'PLAY_TODAY_FIRST');
+  // Nothing left to judge, or only today's answers before playing today: news, not a failure.
+  const done = current.status === 'ready' && 'done' in current.data ? current.data : null;
+  const toJudge = current.status === 'ready' && !('done' in current.data) ? current.data : null;
 
   return (
     <section className="page rate" aria-labelledby="rate-title">
@@ -94,9 +93,10 @@ export function RatePage() {
       </h1>
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {current.status === 'failed' && (
-        <NoticeMessage notice={{ tone: isNews ? 'success' : 'error', text: current.message }} />
+        <NoticeMessage notice={{ tone: 'error', text: current.message }} />
       )}
-      {current.status === 'failed' && !isNews && (
+      {done !== null && <NoticeMessage notice={{ tone: 'success', text: done.message }} />}
+      {current.status === 'failed' && (
         <RetryButton
           takeFocus={retried}
           onRetry={() => {
@@ -105,33 +105,33 @@ export function RatePage() {
           }}
         />
       )}
-      {current.status === 'failed' && current.error === 'PLAY_TODAY_FIRST' && (
+      {done?.reason === 'PLAY_TODAY_FIRST' && (
         <p>
           <Link className="button" to="/play">
             {strings.rate.playToday}
           </Link>
         </p>
       )}
-      {current.status === 'ready' && (
+      {toJudge !== null && (
         <AnswerCard
           // A new answer is a new card: the next one rises in, and its box takes focus.
           key={position}
-          answer={current.data}
+          answer={toJudge}
           position={position}
           score={score}
           onScoreChange={setScore}
           voting={vote.busy}
           skipping={skip.busy}
           inputRef={scoreInput}
-          onSubmit={() => voteOn(current.data, score)}
-          onQuickScore={(quick) => voteOn(current.data, String(quick))}
-          onSkip={() => skipOver(current.data)}
+          onSubmit={() => voteOn(toJudge, score)}
+          onQuickScore={(quick) => voteOn(toJudge, String(quick))}
+          onSkip={() => skipOver(toJudge)}
         />
       )}
-      {current.status === 'ready' && (
+      {toJudge !== null && (
         <ReportAnswer
           key={`report-${position}`}
-          answer={current.data}
+          answer={toJudge}
           onDone={(done) => {
             setNotice(done);
             loadNext();

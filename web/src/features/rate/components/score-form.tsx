@@ -1,6 +1,7 @@
-import { limits } from '@words/contract/limits';
-import { useId, type Ref } from 'react';
+import { mayBecomeScore } from '@words/contract/rules';
+import { useId, useState, type Ref } from 'react';
 import { strings } from '@/lib/strings';
+import { QuickScores } from './quick-scores';
 
 interface ScoreFormProps {
   score: string;
@@ -17,16 +18,12 @@ interface ScoreFormProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-const QUICK_SCORES = Array.from(
-  { length: limits.scoreMax - limits.scoreMin + 1 },
-  (_, i) => limits.scoreMin + i,
-);
-
 /**
  * The judge's score, kept exactly as typed ("7,5" or "7.5") and read by the contract's rules on
- * 'Puntuar'. A text box, not a number input: nothing is dropped while typing, and neither the
- * arrow keys nor the mouse wheel can change a score. It takes focus as its answer arrives.
- * Beside it, one button per whole score votes with a single tap (phones), and 'Saltar' moves on.
+ * 'Puntuar'. A text box, not a number input: neither the arrow keys nor the mouse wheel can change
+ * a score. A keystroke that no more typing could turn into a score (the contract's
+ * `mayBecomeScore`) is not taken, and the hint under the box says why. It takes focus as its answer arrives.
+ * Below it, the quick scores (one tap, or one key, per whole score), and 'Saltar' moves on.
  * While a call is on its way every button is `aria-disabled`, never `disabled`, so the one pressed
  * keeps the focus (decision 0015); the page ignores their presses meanwhile.
  */
@@ -41,6 +38,9 @@ export function ScoreForm({
   inputRef,
 }: ScoreFormProps) {
   const scoreId = useId();
+  const hintId = useId();
+  // A keystroke was refused: the box says why instead of changing silently.
+  const [refused, setRefused] = useState(false);
   const waiting = voting || skipping;
   return (
     <form
@@ -65,7 +65,14 @@ export function ScoreForm({
             autoFocus
             placeholder={strings.rate.scorePlaceholder}
             value={score}
-            onChange={(event) => onScoreChange(event.target.value)}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const typed = event.target.value;
+              // Not taken: the box keeps the text it had (React puts it back).
+              const takes = mayBecomeScore(typed);
+              setRefused(!takes);
+              if (takes) onScoreChange(typed);
+            }}
           />
           <button
             type="submit"
@@ -76,20 +83,11 @@ export function ScoreForm({
             {voting ? strings.rate.sending : strings.rate.submit}
           </button>
         </div>
+        <p id={hintId} className="score-form__hint" aria-live="polite">
+          {refused ? strings.rate.scoreHint : ''}
+        </p>
       </div>
-      <div className="score-form__quick" role="group" aria-label={strings.rate.quickScoresLabel}>
-        {QUICK_SCORES.map((quick) => (
-          <button
-            key={quick}
-            type="button"
-            className="button button--secondary score-form__quick-score"
-            aria-disabled={waiting}
-            onClick={() => onQuickScore(quick)}
-          >
-            {quick}
-          </button>
-        ))}
-      </div>
+      <QuickScores onQuickScore={onQuickScore} waiting={waiting} />
       <div className="form__actions">
         <button
           type="button"

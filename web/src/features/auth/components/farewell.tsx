@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+import { takeFarewell } from '@/lib/storage';
+import { strings } from '@/lib/strings';
+
+/**
+ * Once, on the page a player lands on after deleting their account: what was deleted. It takes
+ * the focus (the button pressed is gone), so a screen reader reads it first.
+ */
+export function Farewell() {
+  // Read once per mount; the effect forgets it, so a second render (StrictMode) still shows it.
+  const [farewell] = useState(takeFarewell);
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    message.current?.focus();
+  }, []);
+
+  if (farewell === null) return null;
+  return (
+    <p ref={message} className="notice notice--success" role="status" tabIndex={-1}>
+      {strings.account.deleted}
+    </p>
+  );
+}
