@@ -137,7 +137,7 @@ export function ReminderSettings() {
         </select>
       </label>
       <p className="reminders__zone">{texts.zone(zone)}</p>
-      <WriteButton write={save} label={texts.save} busyLabel={texts.saving} primary />
+      <WriteButton write={save} label={texts.save} busyLabel={texts.saving} look="primary" />
 
       <h3>{texts.deviceTitle}</h3>
       <p>{thisDevice ? texts.deviceOn : texts.deviceOff}</p>
