@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
+import { createGroups, type Groups } from './groups/groups';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
@@ -34,6 +35,7 @@ export interface Services {
   rankings: Rankings;
   reporting: Reporting;
   account: Account;
+  groups: Groups;
 }
 
 export interface ServiceDeps {
@@ -121,5 +123,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       listed: crowd.listed,
     }),
     account: createAccount({ db, clock, players, filedToday }),
+    groups: createGroups({ db, periods, limits: config.groups, rankings }),
   };
 }

@@ -1,10 +1,12 @@
 import type { DataExport } from '@words/contract/api/export';
+import { dayOf } from '@words/contract/day';
 import { limits } from '@words/contract/limits';
 import { meanScore } from '@words/contract/rules';
 import type { FiledToday } from '../answers/filed-today';
 import type { Clock } from '../clock';
 import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
+import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
@@ -35,11 +37,12 @@ export function createAccount(deps: {
   const { db, clock, players, filedToday } = deps;
   return {
     async export(uid) {
-      const [player, answers, votes, reports] = await Promise.all([
+      const [player, answers, votes, reports, groups] = await Promise.all([
         registrationOf(db, uid),
         answersOf(db, uid),
         votesCastBy(db, uid),
         reportsMadeBy(db, uid),
+        groupsForExport(db, uid, dayOf(clock.now())),
       ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {
@@ -72,6 +75,7 @@ export function createAccount(deps: {
           reason: r.reason,
           reportedAt: r.created_at,
         })),
+        groups,
       };
     },
 
@@ -79,6 +83,8 @@ export function createAccount(deps: {
       await db.transaction().execute(async (trx) => {
         // Closed is final: only the answers of periods not yet ranked are counted anew.
         const judged = await answersJudgedBy(trx, uid);
+        // Their peñas pass to the next longest-standing member; empty ones go.
+        await leaveEveryGroup(trx, uid);
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
