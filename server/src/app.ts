@@ -20,6 +20,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerWebPage } from './http/web-page';
 import { createAccess } from './policies/access';
 import { accountRoutes } from './routes/account';
+import { groupInviteRoutes, groupRoutes } from './routes/groups';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
 import { rankingRoutes } from './routes/rankings';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reporting,
     account,
     reminders,
+    groups,
   } = services;
   await app.register(userRoutes, {
     prefix: '/api/user',
@@ -152,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(reportRoutes, { prefix: '/api/vote', access, reporting });
   await app.register(accountRoutes, { prefix: '/api/user', access, account });
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
+  await app.register(groupInviteRoutes, { prefix: '/api/groups', groups });
+  await app.register(groupRoutes, { prefix: '/api/groups', access, groups });
   await app.register(reminderRoutes, { prefix: '/api/user/reminders', access, reminders });
   await app.register(calendarRoutes, { reminders });
   const reminderSender = createReminderSender({

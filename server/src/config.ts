@@ -82,6 +82,8 @@ export interface Config extends DataConfig {
   metrics: { port: number; host: string } | null;
   /** Distinct established judges whose reports hide an answer at once. */
   reportsToHide: number;
+  /** Peñas (PRODUCT.md): members a peña may have, and peñas a player may be in. */
+  groups: { maxMembers: number; maxPerPlayer: number };
   /** The address the privacy page gives for questions about the players' data; none by default. */
   privacyContact: string | null;
   reminders: RemindersConfig;
@@ -321,6 +323,10 @@ export function loadConfig(env: Env = process.env): Config {
     ipv6ClientPrefix: integer('IPV6_CLIENT_PREFIX', 64, 32, 128),
     metrics: metricsPort === 0 ? null : { port: metricsPort, host: metricsHost },
     reportsToHide: integer('REPORTS_TO_HIDE', ruleDefaults.reportsToHide, 1, 1000),
+    groups: {
+      maxMembers: integer('GROUP_MAX_MEMBERS', ruleDefaults.groupMaxMembers, 1, 10_000),
+      maxPerPlayer: integer('GROUP_MAX_PER_PLAYER', ruleDefaults.groupMaxPerPlayer, 1, 1000),
+    },
     privacyContact,
     reminders,
   });

@@ -1,6 +1,7 @@
 import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
+import { createGroupModeration } from './groups/group-moderation';
 import { createModeration, ModerationError } from './moderation/moderation';
 import { countOf, refuseOtherOptions, runCommand, takeOption } from './command-line';
 
@@ -17,12 +18,17 @@ const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
   ban PLAYER --by NAME       refuse the player's calls, hide their answers, stop counting their votes
   unban PLAYER --by NAME     undo a ban
   log [--limit N]            the latest N actions (50): when, who, what
+  groups [--limit N]         the newest N peñas (50): id, name, members, when made
+  group-rename GROUP NAME --by NAME
+                             give a peña (its id) another name (the players' name checks)
+  group-delete GROUP --by NAME
+                             delete a peña and every membership of it
 
-reports and log only read. Every change is logged with the --by name and takes effect on every
+reports, log and groups only read. Every change is logged with the --by name and takes effect on every
 server instance within seconds. It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
 /** The commands that only read: they never ask who acts. */
-const READS = new Set(['reports', 'log']);
+const READS = new Set(['reports', 'log', 'groups']);
 
 async function run(args: string[]): Promise<number> {
   const {
@@ -31,15 +37,14 @@ async function run(args: string[]): Promise<number> {
   } = takeOption(args, '--by');
   // A bad option is named before the database is opened.
   const { value: limit, rest: withoutLimit } =
-    command === 'log' ? takeOption(rest, '--limit') : { value: null, rest };
+    command === 'log' || command === 'groups' ? takeOption(rest, '--limit') : { value: null, rest };
   refuseOtherOptions(command ?? '', withoutLimit);
   const count = limit === null ? undefined : countOf('--limit', limit);
   const config = loadDataConfig();
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const moderation = createModeration({
-    db: database.db,
-    clock: shiftedClock(systemClock, config.demoClockOffsetDays),
-  });
+  const clock = shiftedClock(systemClock, config.demoClockOffsetDays);
+  const moderation = createModeration({ db: database.db, clock });
+  const groups = createGroupModeration({ db: database.db, clock });
   try {
     if (command === 'reports' && rest.length === 0) {
       for (const r of await moderation.reports()) {
@@ -57,6 +62,12 @@ async function run(args: string[]): Promise<number> {
     if (command === 'log' && withoutLimit.length === 0) {
       for (const a of await moderation.log(count)) {
         console.log(`${a.acted_at}  ${a.operator}  ${a.action} ${a.target}  ${a.detail}`);
+      }
+      return 0;
+    }
+    if (command === 'groups' && withoutLimit.length === 0) {
+      for (const g of await groups.list(count)) {
+        console.log(`${g.id}  "${g.name}"  ${g.members} members  made ${g.created_at}`);
       }
       return 0;
     }
@@ -79,6 +90,16 @@ async function run(args: string[]): Promise<number> {
     if (command === 'rename' && rest.length === 2) {
       const { before, after } = await moderation.rename(target, alias, operator);
       console.log(`Renamed ${target}: "${before}" → "${after}"`);
+      return 0;
+    }
+    if (command === 'group-rename' && rest.length === 2) {
+      const { before, after } = await groups.rename(target, alias, operator);
+      console.log(`Renamed peña ${target}: "${before}" → "${after}"`);
+      return 0;
+    }
+    if (command === 'group-delete' && rest.length === 1) {
+      const { name } = await groups.delete(target, operator);
+      console.log(`Deleted peña ${target}: "${name}"`);
       return 0;
     }
     console.error(USAGE);

@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
+import { createGroups, type Groups } from './groups/groups';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
@@ -36,6 +37,7 @@ export interface Services {
   reporting: Reporting;
   account: Account;
   reminders: Reminders;
+  groups: Groups;
 }
 
 export interface ServiceDeps {
@@ -129,5 +131,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     }),
     account: createAccount({ db, clock, players, filedToday }),
     reminders,
+    groups: createGroups({ db, periods, limits: config.groups, rankings }),
   };
 }

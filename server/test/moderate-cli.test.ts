@@ -130,4 +130,53 @@ describe('npm run moderate with NODE_ENV=production', () => {
     );
     expect(lines[3]).not.toMatch(/hidden/);
   });
+
+  it('lists, renames and deletes peñas, with the name checks, and logs who did it', async () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'moderate-cli-groups-')),
+    };
+    const database = await openDatabase({
+      url: null,
+      sqliteFile: path.join(env.DATA_DIR, 'words.sqlite'),
+    });
+    const clock = new TestClock('2026-11-16T12:00:00Z');
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' });
+    const game = createServices(config, { db: database.db, clock, realClock: clock });
+    for (const uid of ['ana', 'bea']) {
+      await game.players.register(uid, { alias: uid, timezone: 'UTC', notifications: false });
+    }
+    const { id, invite_code: code } = await game.groups.create('ana', 'Los del barrio');
+    await game.groups.join('bea', code);
+    await database.close();
+
+    const listed = await npmRun('moderate', ['groups'], env);
+    expect(listed).toEqual({
+      code: 0,
+      output: `${id}  "Los del barrio"  2 members  made 2026-11-16T12:00:00.000Z\n`,
+    });
+    const insult = await npmRun(
+      'moderate',
+      ['group-rename', id, 'Hijueputas', '--by', 'marta'],
+      env,
+    );
+    expect(insult).toEqual({ code: 1, output: `Error: ${errors.OFFENSIVE_GROUP_NAME.message}\n` });
+    expect(
+      await npmRun('moderate', ['group-rename', id, 'Los de la plaza', '--by', 'marta'], env),
+    ).toEqual({
+      code: 0,
+      output: `Renamed peña ${id}: "Los del barrio" → "Los de la plaza"\n`,
+    });
+    expect(await npmRun('moderate', ['group-delete', id, '--by', 'marta'], env)).toEqual({
+      code: 0,
+      output: `Deleted peña ${id}: "Los de la plaza"\n`,
+    });
+    const log = await npmRun('moderate', ['log'], env);
+    expect(log.output).toMatch(
+      new RegExp(
+        `marta {2}group-delete ${id} {2}"Los de la plaza"\\n.*marta {2}group-rename ${id} {2}"Los del barrio" → "Los de la plaza"\\n$`,
+        's',
+      ),
+    );
+  }, 240_000);
 });

@@ -3,7 +3,14 @@ import { addDays } from '@words/contract/day';
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
-import type { NewAnswer, NewPlayer, NewServedAnswer, NewVote } from '../src/db/schema';
+import type {
+  GroupMembersTable,
+  GroupsTable,
+  NewAnswer,
+  NewPlayer,
+  NewServedAnswer,
+  NewVote,
+} from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
 import { QUEUE_ORDER } from '../src/votes/judging-queue';
 import { answersToJudge, answerToJudgeQuery } from '../src/votes/votes.repository';
@@ -27,6 +34,34 @@ const ANSWERS_IN_PERIOD = PLAYERS * DAYS_PLAYED;
 const JUDGE = 'p-00000';
 
 const uidOf = (player: number) => `p-${String(player).padStart(5, '0')}`;
+/** Peñas of 10 players each, and a second round of them across the first: 4,000 peñas. */
+const GROUP_SIZE = 10;
+
+/** Everyone in a peña of 10 (the judge's among them), and half of them in a second one. */
+function seedGroups(created: string): { groups: GroupsTable[]; members: GroupMembersTable[] } {
+  const groups: GroupsTable[] = [];
+  const members: GroupMembersTable[] = [];
+  const addGroup = (players: number[]) => {
+    const id = randomUUID();
+    groups.push({ id, name: `Peña ${groups.length}`, invite_code: id, created_at: created });
+    players.forEach((p, seat) =>
+      members.push({
+        group_id: id,
+        player_uid: uidOf(p),
+        id: randomUUID(),
+        seat: seat + 1,
+        joined_at: created,
+      }),
+    );
+  };
+  for (let first = 0; first < PLAYERS; first += GROUP_SIZE) {
+    addGroup(Array.from({ length: GROUP_SIZE }, (_, i) => first + i));
+  }
+  for (let first = 0; first < PLAYERS / 2; first += GROUP_SIZE) {
+    addGroup(Array.from({ length: GROUP_SIZE }, (_, i) => (first + i * 37) % PLAYERS));
+  }
+  return { groups, members };
+}
 
 /** Players, their answers in this period and the last one, and the votes their counts say. */
 async function seed(db: Db): Promise<void> {
@@ -86,8 +121,11 @@ async function seed(db: Db): Promise<void> {
     for (let d = 0; d < DAYS_PLAYED; d++) addAnswer(p, addDays(PERIOD, d), PERIOD);
     if (p % 2 === 0) addAnswer(p, addDays(PREVIOUS_PERIOD, 4), PREVIOUS_PERIOD);
   }
+  const { groups, members } = seedGroups(created);
   await db.transaction().execute(async (trx) => {
     await insertInBatches(trx, 'players', players);
+    await insertInBatches(trx, 'groups', groups);
+    await insertInBatches(trx, 'group_members', members);
     await insertInBatches(trx, 'answers', answers);
     await insertInBatches(trx, 'votes', votes);
     await insertInBatches(trx, 'served_answers', served);
@@ -142,6 +180,9 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
     // The judge's own votes and skips are looked up by key, not by reading every one.
     expect(plan.fullScans, plan.text).not.toContain('votes');
     expect(plan.fullScans, plan.text).not.toContain('served_answers');
+    // Fair play: the judge's fellow members of peñas are found by index, never by reading them all.
+    expect(plan.fullScans, plan.text).not.toContain('group_members');
+    expect(plan.indexes, plan.text).toContain('group_members_by_player');
   }
 
   describe('as the database finds the tables, without statistics', () => {
@@ -219,6 +260,17 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       )
       .executeTakeFirstOrThrow();
 
+    // Those who share a peña with the judge, whose answers the judge is never handed.
+    const fellows = (
+      await db
+        .selectFrom('group_members as mine')
+        .innerJoin('group_members as other', 'other.group_id', 'mine.group_id')
+        .select('other.player_uid')
+        .where('mine.player_uid', '=', JUDGE)
+        .execute()
+    ).map((f) => f.player_uid);
+    expect(fellows.length).toBeGreaterThan(GROUP_SIZE);
+
     const picked = new Set<string>();
     for (let i = 0; i < 10; i++) {
       const response = await game.call(JUDGE, { method: 'GET', url: '/api/vote/random' });
@@ -239,6 +291,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         queue_rank: 0,
       });
       expect(row.player_uid).not.toBe(JUDGE);
+      expect(fellows).not.toContain(row.player_uid);
       const judged = await db
         .selectFrom('votes')
         .select('judge_uid')

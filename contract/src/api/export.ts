@@ -48,5 +48,19 @@ export const DataExport = Type.Object({
       reportedAt: Type.String(),
     }),
   ),
+  /**
+   * The peñas the player is in (added with peñas; optional so a download made before still reads):
+   * each one's name, when they joined, whether they own it and how many members it has.
+   */
+  groups: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String(),
+        joinedAt: Type.String(),
+        owner: Type.Boolean(),
+        members: Type.Integer(),
+      }),
+    ),
+  ),
 });
 export type DataExport = Static<typeof DataExport>;

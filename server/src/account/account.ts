@@ -1,4 +1,5 @@
 import type { DataExport } from '@words/contract/api/export';
+import { dayOf } from '@words/contract/day';
 import { limits } from '@words/contract/limits';
 import { meanScore } from '@words/contract/rules';
 import type { FiledToday } from '../answers/filed-today';
@@ -8,6 +9,7 @@ import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
+import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
@@ -44,12 +46,13 @@ export function createAccount(deps: {
   const { db, clock, players, filedToday } = deps;
   return {
     async export(uid) {
-      const [player, answers, votes, reports, reminderSettings] = await Promise.all([
+      const [player, answers, votes, reports, reminderSettings, groups] = await Promise.all([
         registrationOf(db, uid),
         answersOf(db, uid),
         votesCastBy(db, uid),
         reportsMadeBy(db, uid),
         remindersOfPlayer(db, uid),
+        groupsForExport(db, uid, dayOf(clock.now())),
       ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {
@@ -83,6 +86,7 @@ export function createAccount(deps: {
           reason: r.reason,
           reportedAt: r.created_at,
         })),
+        groups,
       };
     },
 
@@ -99,9 +103,11 @@ export function createAccount(deps: {
         // Then every answer it removes or counts anew: others' votes on them commit first, and
         // are counted, or wait and find the answer gone.
         await lockAnswers(trx, [...own.shown, ...own.hidden, ...judged], 'update');
+        // Their peñas pass to the next longest-standing member; empty ones go.
+        await leaveEveryGroup(trx, uid);
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
-        await forgetInCrowd(trx, await ownAnswersOf(trx, uid));
+        await forgetInCrowd(trx, own);
         await uncountJudgingOf(trx, uid);
         await removePlayer(trx, uid);
         // Every device's subscription and the calendar address go with the player.

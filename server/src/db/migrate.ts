@@ -19,6 +19,7 @@ import * as judgingByDay from './migrations/2026-11-25T05-judging-by-day';
 import * as rankedFigures from './migrations/2026-11-25T06-ranked-figures';
 import * as rankingExplained from './migrations/2026-11-25T07-ranking-explained';
 import * as aliasLookKeys from './migrations/2026-11-25T08-alias-look-keys';
+import * as groups from './migrations/2026-11-27T02-groups';
 import * as reminders from './migrations/2026-11-27T03-reminders';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T06-ranked-figures': rankedFigures,
   '2026-11-25T07-ranking-explained': rankingExplained,
   '2026-11-25T08-alias-look-keys': aliasLookKeys,
+  '2026-11-27T02-groups': groups,
   '2026-11-27T03-reminders': reminders,
 };
 

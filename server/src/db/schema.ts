@@ -22,6 +22,8 @@ export interface Database {
   reminders: RemindersTable;
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
 }
 
 /**
@@ -49,6 +51,8 @@ export const TABLES = Object.keys({
   reminders: true,
   push_subscriptions: true,
   server_keys: true,
+  groups: true,
+  group_members: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -191,8 +195,8 @@ export interface ModerationActionsTable {
   acted_at: string;
   /** The --by name the operator gave. */
   operator: string;
-  action: 'hide' | 'restore' | 'rename' | 'ban' | 'unban';
-  /** The answer id or player uid acted on. */
+  action: 'hide' | 'restore' | 'rename' | 'ban' | 'unban' | 'group-rename' | 'group-delete';
+  /** The answer id, player uid or peña id acted on. */
   target: string;
   /** What changed, for the log: the alias before and after, the answer's text. */
   detail: string;
@@ -217,6 +221,26 @@ export interface CrowdAnswersTable {
   /** Spanish alphabetical order as plain byte order (crowd/alphabetical.ts). */
   sort_key: string;
   players: number;
+}
+
+/** A peña (decision 0047): a private group of players. */
+export interface GroupsTable {
+  id: string;
+  name: string;
+  /** The code of its invitation link /unirse/CODE (128 random bits): unique. */
+  invite_code: string;
+  created_at: string;
+}
+
+/** A player in a peña: once per peña (the primary key). */
+export interface GroupMembersTable {
+  group_id: string;
+  player_uid: string;
+  /** The membership's own id, which the owner's 'Quitar' names. */
+  id: string;
+  /** Its place in the order of joining, unique in the peña: the lowest one is the owner. */
+  seat: number;
+  joined_at: string;
 }
 
 export type NewPlayer = Insertable<PlayersTable>;

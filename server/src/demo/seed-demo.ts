@@ -46,6 +46,32 @@ function appeal(answerId: string): number {
   return 3 + (hash % 651) / 100;
 }
 
+/** The demo's peñas: their names and which of the crowd (by place) are in each. */
+const DEMO_GROUPS = [
+  { name: 'Los del barrio', crowd: [0, 1, 2, 3, 4, 5, 6] },
+  { name: 'Peña del café', crowd: [7, 8, 9, 10, 11, 12] },
+] as const;
+
+/**
+ * Two peñas of the crowd, made before the weeks are played (so fair play holds in the judging):
+ * the demo accounts (`also`, ana@demo.words among them) join the first, so a newcomer signed in
+ * as one finds /penas with members, streaks and rankings of their own.
+ */
+async function seedGroups(
+  services: ReturnType<typeof createServices>,
+  crowd: readonly { uid: string }[],
+): Promise<void> {
+  const demoAccounts = crowd.slice(CROWD_ALIASES.length);
+  for (const [i, { name, crowd: places }] of DEMO_GROUPS.entries()) {
+    const [owner, ...members] = places.flatMap((place) => crowd[place] ?? []);
+    if (!owner) continue;
+    const { invite_code: code } = await services.groups.create(owner.uid, name);
+    for (const member of [...members, ...(i === 0 ? demoAccounts : [])]) {
+      await services.groups.join(member.uid, code);
+    }
+  }
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('players')
@@ -94,6 +120,8 @@ export async function seedDemo(
       notifications: false,
     });
   }
+
+  await seedGroups(services, crowd);
 
   const summary: SeedSummary = { players: crowd.length, days: 0, answers: 0, votes: 0 };
   const refusedQuietly = async (action: () => Promise<unknown>): Promise<boolean> => {

@@ -46,29 +46,34 @@ export interface Moderation {
   log(limit?: number): ReturnType<typeof latestActions>;
 }
 
+/**
+ * Runs an operator's change and its log line (who, what, when) in one transaction: every action of
+ * `npm run moderate` is recorded this way, the peñas' too.
+ */
+export async function recordAction(
+  deps: { db: Db; clock: Clock },
+  act: { by: string; action: Action; target: string },
+  change: (trx: Db) => Promise<string>,
+): Promise<void> {
+  if (act.by.trim() === '') throw new ModerationError('say who acts: --by NAME');
+  await deps.db.transaction().execute(async (trx) => {
+    const detail = await change(trx);
+    await logAction(trx, {
+      id: randomUUID(),
+      acted_at: deps.clock.now().toISOString(),
+      operator: act.by.trim(),
+      action: act.action,
+      target: act.target,
+      detail,
+    });
+  });
+}
+
 export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
   const { db, clock } = deps;
 
-  /** Runs a change and its log line in one transaction. */
-  const act = async (
-    by: string,
-    action: Action,
-    target: string,
-    change: (trx: Db) => Promise<string>,
-  ): Promise<void> => {
-    if (by.trim() === '') throw new ModerationError('say who acts: --by NAME');
-    await db.transaction().execute(async (trx) => {
-      const detail = await change(trx);
-      await logAction(trx, {
-        id: randomUUID(),
-        acted_at: clock.now().toISOString(),
-        operator: by.trim(),
-        action,
-        target,
-        detail,
-      });
-    });
-  };
+  const act = (by: string, action: Action, target: string, change: (trx: Db) => Promise<string>) =>
+    recordAction({ db, clock }, { by, action, target }, change);
 
   const answerOrFail = async (trx: Db, id: string) => {
     const answer = await findAnswer(trx, id);

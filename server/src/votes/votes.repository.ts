@@ -98,6 +98,23 @@ export function answerToJudgeQuery(
       : answers.where('a.period_start', '=', scope.periodStart)
   )
     .where('a.player_uid', '<>', judgeUid)
+    // Fair play (decision 0047): never the answers of a player who shares a peña with the judge.
+    // Asked of each answer the walk reaches: the author's peñas by group_members_by_player, then
+    // the judge in each by the primary key; a few index probes, whatever the number of peñas.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('group_members as author_in')
+            .innerJoin('group_members as judge_in', (join) =>
+              join
+                .onRef('judge_in.group_id', '=', 'author_in.group_id')
+                .on('judge_in.player_uid', '=', judgeUid),
+            )
+            .select(sql.lit(1).as('one'))
+            .whereRef('author_in.player_uid', '=', 'a.player_uid'),
+        ),
+      ),
+    )
     // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
     .where(isShown('a.id'))
     .where(({ not, exists, selectFrom }) =>

@@ -73,6 +73,8 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
       votes: [{ word, answer: 'luz', score: 6.25, votedAt: now }],
       reminders: { enabled: false, hour: null, timezone: null, calendar: false, devices: [] },
       reports: [{ word, answer: 'luz', reason: 'not_a_word', reportedAt: now }],
+      // In no peña: groups/ tests the peñas' part (group-account.test.ts).
+      groups: [],
     });
   });
 

@@ -71,4 +71,22 @@ it('seeds a ranked period, answers to judge, past days with crowds and the demo 
   expect(profile.playedWords.some((played) => played.status === 'closed')).toBe(true);
   expect(profile.playedWords.some((played) => played.status === 'open')).toBe(true);
   expect(profile.playedWords.some((played) => played.votes > 0)).toBe(true);
+
+  // …and a peña of the crowd, with its weeks: members, streaks, a ranking of their own.
+  const { groups } = (await game.call('cuenta-demo', { method: 'GET', url: '/api/groups' })).json();
+  expect(groups).toEqual([
+    {
+      id: expect.any(String),
+      name: 'Los del barrio',
+      members: 8,
+      played_today: expect.any(Number),
+    },
+  ]);
+  const penas = await game.database.db.selectFrom('groups').select('name').execute();
+  expect(penas.map((g) => g.name).sort()).toEqual(['Los del barrio', 'Peña del café']);
+  const detail = (
+    await game.call('cuenta-demo', { method: 'GET', url: `/api/groups/${groups[0].id}` })
+  ).json();
+  expect(detail.members.some((m: { streak: number }) => m.streak > 0)).toBe(true);
+  expect(detail.last_ranking.answers.length).toBeGreaterThan(0);
 }, 120_000);

@@ -35,6 +35,13 @@ export interface TestGame {
   serve(uid: string, answerUuid: string): Promise<void>;
   /** Votes as a judge who was handed the answer: serve, then POST /api/vote/submit. */
   vote(uid: string, answerUuid: string, score: number): Promise<LightMyRequestResponse>;
+  /** `uid` creates a peña through POST /api/groups; fails if it is not created. */
+  createGroup(
+    uid: string,
+    name?: string,
+  ): Promise<{ id: string; name: string; invite_code: string }>;
+  /** `uid` joins a peña by its invitation code through POST /api/groups/join; returns the response. */
+  joinGroup(uid: string, code: string): Promise<LightMyRequestResponse>;
   /** A second app on the same database and clock, as another server instance would be. */
   anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -146,6 +153,13 @@ export async function startGame(
       return row.id;
     },
     serve,
+    async createGroup(uid, name = `Peña de ${uid}`) {
+      const response = await call(uid, { method: 'POST', url: '/api/groups', payload: { name } });
+      if (response.statusCode !== 201) throw new Error(`createGroup ${uid}: ${response.body}`);
+      return response.json();
+    },
+    joinGroup: (uid, code) =>
+      call(uid, { method: 'POST', url: '/api/groups/join', payload: { code } }),
     async vote(uid, answerUuid, score) {
       // A made-up id cannot be handed out; the call then finds no such answer, as it should.
       const exists = await database.db

@@ -19,6 +19,8 @@ const TABLE_OF_ALIAS: Record<string, string> = {
   s: 'served_answers',
   h: 'hidden_answers',
   r: 'reports',
+  judge_in: 'group_members',
+  author_in: 'group_members',
 };
 
 /**

@@ -1,0 +1,29 @@
+import type { Day } from '@words/contract/day';
+import type { Db } from '../db/database';
+import { ownerOf } from './group-rules';
+import { membersOf, membershipsOf, removeFromEveryGroup } from './groups.repository';
+
+/**
+ * What an account's deletion does to its peñas, in the deletion's own transaction: the player
+ * leaves every one (the next longest-standing member owns it from then on) and the peñas left
+ * empty are deleted (decision 0047).
+ */
+export function leaveEveryGroup(trx: Db, uid: string): Promise<void> {
+  return removeFromEveryGroup(trx, uid);
+}
+
+/** The player's peñas for their data download: name, when they joined, whether they own it. */
+export async function groupsForExport(db: Db, uid: string, today: Day) {
+  const memberships = await membershipsOf(db, uid);
+  return Promise.all(
+    memberships.map(async (membership) => {
+      const members = await membersOf(db, membership.id, today);
+      return {
+        name: membership.name,
+        joinedAt: membership.joined_at,
+        owner: ownerOf(members)?.uid === uid,
+        members: members.length,
+      };
+    }),
+  );
+}

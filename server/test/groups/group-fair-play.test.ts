@@ -1,0 +1,90 @@
+import { errors } from '@words/contract/errors';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { startGame, type TestGame } from '../support/game';
+
+/** PRODUCT.md, "Peñas": a judge is never served the answers of the players who share a peña with them. */
+describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
+  let game: TestGame;
+  let answers: Record<string, string>;
+  let group: { id: string; invite_code: string };
+
+  const random = (uid: string) => game.call(uid, { method: 'GET', url: '/api/vote/random' });
+
+  beforeEach(async () => {
+    game = await startGame(kind);
+    answers = {};
+    for (const [uid, answer] of [
+      ['ana', 'ola'],
+      ['bea', 'playa'],
+      ['carla', 'arena'],
+      ['dani', 'barco'],
+    ] as const) {
+      await game.register(uid, `Jugadora ${uid}`);
+      const filed = await game.submit(uid, answer);
+      if (filed.statusCode !== 201) throw new Error(filed.body);
+      answers[uid] = await game.answerOf(uid);
+    }
+    // ana shares one peña with bea, another with carla; dani is in neither.
+    group = await game.createGroup('ana', 'Con bea');
+    await game.joinGroup('bea', group.invite_code);
+    const other = await game.createGroup('carla', 'Con carla');
+    await game.joinGroup('ana', other.invite_code);
+  });
+  afterEach(() => game.close());
+
+  /** Every answer vote/random hands `uid`, skipping each, until none is left. */
+  async function servedTo(uid: string): Promise<string[]> {
+    const served: string[] = [];
+    for (;;) {
+      const response = await random(uid);
+      if (response.statusCode !== 200) {
+        expect(response.json().error).toBe('NO_MORE_QUESTIONS');
+        return served;
+      }
+      const { answer_uuid: id } = response.json();
+      served.push(id);
+      const skipped = await game.call(uid, {
+        method: 'POST',
+        url: '/api/vote/skip',
+        payload: { answer_uuid: id },
+      });
+      expect(skipped.statusCode).toBe(204);
+    }
+  }
+
+  it('never hands a judge the answers of those who share a peña with them', async () => {
+    expect(await servedTo('ana')).toEqual([answers.dani]);
+    // The other way round too, and only within the peña each shares.
+    expect(new Set(await servedTo('bea'))).toEqual(new Set([answers.carla, answers.dani]));
+  });
+
+  it('refuses a vote, a skip and a report of such an answer, which was never served', async () => {
+    const vote = await game.call('ana', {
+      method: 'POST',
+      url: '/api/vote/submit',
+      payload: { answer_uuid: answers.bea, score: 10 },
+    });
+    expect(vote.statusCode).toBe(errors.ANSWER_NOT_SERVED.status);
+    expect(vote.json().error).toBe('ANSWER_NOT_SERVED');
+    const skip = await game.call('ana', {
+      method: 'POST',
+      url: '/api/vote/skip',
+      payload: { answer_uuid: answers.bea },
+    });
+    expect(skip.json().error).toBe('ANSWER_NOT_SERVED');
+    const report = await game.call('ana', {
+      method: 'POST',
+      url: '/api/vote/report',
+      payload: { answer_uuid: answers.carla, reason: 'offensive' },
+    });
+    expect(report.json().error).toBe('REPORT_NOT_SERVED');
+    const votes = await game.database.db.selectFrom('votes').select('judge_uid').execute();
+    expect(votes).toEqual([]);
+  });
+
+  it('serves them again once the two no longer share a peña', async () => {
+    await game.call('bea', { method: 'POST', url: `/api/groups/${group.id}/leave` });
+    expect(new Set(await servedTo('ana'))).toEqual(new Set([answers.bea, answers.dani]));
+  });
+});
