@@ -5,7 +5,9 @@ import type {
   GroupsResponse,
 } from '@words/contract/api/groups';
 import { errors, type ErrorCode } from '@words/contract/errors';
+import { configure, getConfig } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { server } from '@/testing/server';
 
 /** A refusal in the server's shape: the contract's status and Spanish text. */
@@ -147,13 +149,24 @@ export function bodiesOf(bodies: unknown[], response: () => Response) {
 }
 
 /**
- * The pages of peñas load on their first visit (React.lazy): loaded once before the tests, so a
- * slow first import on a busy machine never outlasts a query's wait.
+ * The pages of peñas load on their first visit (React.lazy): loaded once before a file's tests,
+ * and the waits of Testing Library made longer for them, so a slow first import or first render
+ * on a busy machine never outlasts a query's wait. Put back after the file.
  */
-export async function loadGroupPages() {
-  await Promise.all([
-    import('../components/groups-page'),
-    import('../components/group-page'),
-    import('../components/join-page'),
-  ]);
+export function prepareGroupPages() {
+  vi.setConfig({ testTimeout: 15_000 });
+  let before = getConfig().asyncUtilTimeout;
+  beforeAll(async () => {
+    before = getConfig().asyncUtilTimeout;
+    configure({ asyncUtilTimeout: 4000 });
+    await Promise.all([
+      import('../components/groups-page'),
+      import('../components/group-page'),
+      import('../components/join-page'),
+    ]);
+  });
+  afterAll(() => {
+    configure({ asyncUtilTimeout: before });
+    vi.resetConfig();
+  });
 }

@@ -1,12 +1,19 @@
 import { errors } from '@words/contract/errors';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { apiCalls, server, trackRequests } from '@/testing/server';
-import { answerGroup, answerGroups, barrio, bodiesOf, loadGroupPages, refusal } from './groups-api';
+import {
+  answerGroup,
+  answerGroups,
+  barrio,
+  bodiesOf,
+  prepareGroupPages,
+  refusal,
+} from './groups-api';
 
-beforeAll(loadGroupPages);
+prepareGroupPages();
 
 describe('/penas', () => {
   test("lists the player's peñas with their members and who played today, each a link", async () => {
