@@ -408,7 +408,11 @@ export const strings = {
       'Todavía no estás en ninguna peña. Crea una e invita a tu gente, o pide a alguien de una peña su enlace para unirte.',
     members: (members: number) => (members === 1 ? '1 miembro' : `${members} miembros`),
     playedToday: (played: number) =>
-      played === 1 ? 'Hoy ha jugado 1' : `Hoy han jugado ${played}`,
+      played === 0
+        ? 'Hoy no ha jugado nadie'
+        : played === 1
+          ? 'Hoy ha jugado 1'
+          : `Hoy han jugado ${played}`,
     loadFailed: 'Error al cargar tus peñas.',
     loadException: 'Hubo un problema al cargar tus peñas.',
     create: {

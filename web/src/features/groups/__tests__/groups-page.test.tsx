@@ -11,13 +11,14 @@ import {
   bodiesOf,
   prepareGroupPages,
   refusal,
+  summaries,
 } from './groups-api';
 
 prepareGroupPages();
 
 describe('/penas', () => {
   test("lists the player's peñas with their members and who played today, each a link", async () => {
-    answerGroups();
+    answerGroups([...summaries, { id: 'g-3', name: 'Familia', members: 7, played_today: 0 }]);
     renderApp('/penas');
 
     expect(await screen.findByRole('heading', { name: 'Peñas', level: 1 })).toBeInTheDocument();
@@ -27,6 +28,7 @@ describe('/penas', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Los del barrio3 miembrosHoy han jugado 2',
       'Oficina1 miembroHoy ha jugado 1',
+      'Familia7 miembrosHoy no ha jugado nadie',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Los del barrio' })).toHaveAttribute(
       'href',

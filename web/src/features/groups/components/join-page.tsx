@@ -77,6 +77,7 @@ export default function JoinPage({ groupHref, groupsHref, signIn }: JoinPageProp
             <WriteButton write={join} label={s.button} busyLabel={s.sending} primary />
           ) : (
             <>
+              <p className="join__about">{strings.landing.intro}</p>
               <p>{s.signInFirst}</p>
               {/* The press on 'Jugar con Google' is what says the player wants in. */}
               <div onClickCapture={() => rememberJoin(code)}>{signIn(code)}</div>
