@@ -11,6 +11,7 @@ import {
   bodiesOf,
   prepareGroupPages,
   refusal,
+  expectFocusOn,
 } from './groups-api';
 
 prepareGroupPages();
@@ -38,7 +39,7 @@ describe("the owner's 'Cambiar el nombre'", () => {
     const dialog = screen.getByRole('dialog', { name: 'Cambiar el nombre de la peña' });
     const box = within(dialog).getByLabelText('Nombre de la peña');
     expect(box).toHaveValue('Los del barrio');
-    expect(box).toHaveFocus();
+    await expectFocusOn(() => box);
     await user.clear(box);
     await user.type(box, ' La Peña  Nueva ');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -49,7 +50,7 @@ describe("the owner's 'Cambiar el nombre'", () => {
     expect(bodies).toEqual([{ name: 'La Peña Nueva' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('La peña se llama ahora «La Peña Nueva».');
-    expect(rename).toHaveFocus();
+    await expectFocusOn(() => rename);
   });
 
   test('a name refused by the rules or the server stays in the dialog with the reason', async () => {
@@ -93,9 +94,7 @@ describe("the owner's 'Quitar'", () => {
     expect(removed).toHaveBeenCalledOnce();
     const members = screen.getByRole('region', { name: 'Miembros (2)' });
     expect(within(members).queryByText('Luis')).not.toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Miembros (2)' })).toHaveFocus(),
-    );
+    await expectFocusOn(() => screen.getByRole('heading', { name: 'Miembros (2)' }));
     expect(screen.getByRole('status')).toHaveTextContent('Luis ya no está en la peña.');
   });
 
@@ -133,7 +132,7 @@ describe("the owner's 'Nuevo enlace'", () => {
       'Enlace nuevo creado. El anterior ya no funciona.',
     );
     expect(bodies).toEqual([null]);
-    expect(screen.getByRole('button', { name: 'Nuevo enlace' })).toHaveFocus();
+    await expectFocusOn(() => screen.getByRole('button', { name: 'Nuevo enlace' }));
     await user.click(screen.getByRole('button', { name: 'Invitar' }));
     expect(share).toHaveBeenCalledWith({
       text: `Únete a mi peña «Los del barrio» en WORDS ${window.location.origin}/unirse/code-two`,
@@ -156,7 +155,7 @@ describe("the owner's 'Borrar la peña'", () => {
     expect(confirm).toHaveClass('button--danger');
     await user.click(confirm);
 
-    expect(await screen.findByRole('heading', { name: 'Peñas', level: 1 })).toHaveFocus();
+    await expectFocusOn(() => screen.getByRole('heading', { name: 'Peñas', level: 1 }));
     expect(deleted).toHaveBeenCalledOnce();
     expect(screen.getByRole('status')).toHaveTextContent('Has borrado la peña «Los del barrio».');
   });

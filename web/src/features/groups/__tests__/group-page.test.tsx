@@ -12,6 +12,7 @@ import {
   bodiesOf,
   prepareGroupPages,
   refusal,
+  expectFocusOn,
 } from './groups-api';
 
 prepareGroupPages();
@@ -183,7 +184,7 @@ describe("'Salir de la peña'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(leave).toHaveFocus();
+    await expectFocusOn(() => leave);
     expect(apiCalls(seen)).toEqual(['GET /api/groups/g-1']);
   });
 
@@ -202,7 +203,7 @@ describe("'Salir de la peña'", () => {
     await user.click(await screen.findByRole('button', { name: 'Salir de la peña' }));
     await user.click(screen.getByRole('button', { name: 'Sí, salir' }));
 
-    expect(await screen.findByRole('heading', { name: 'Peñas', level: 1 })).toHaveFocus();
+    await expectFocusOn(() => screen.getByRole('heading', { name: 'Peñas', level: 1 }));
     expect(window.location.pathname).toBe('/penas');
     expect(screen.getByRole('status')).toHaveTextContent('Has salido de la peña «Los del barrio».');
     expect(bodies).toEqual([null]);

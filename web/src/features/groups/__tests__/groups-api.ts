@@ -7,7 +7,7 @@ import type {
 import { errors, type ErrorCode } from '@words/contract/errors';
 import { configure, getConfig } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { server } from '@/testing/server';
 
 /** A refusal in the server's shape: the contract's status and Spanish text. */
@@ -169,4 +169,13 @@ export function prepareGroupPages() {
     configure({ asyncUtilTimeout: before });
     vi.resetConfig();
   });
+}
+
+/**
+ * The focus moves in an effect, which may run a moment after the DOM it acts on shows: waits for
+ * the element, then for the focus, rather than catching the page in between.
+ */
+export async function expectFocusOn(find: () => HTMLElement) {
+  await vi.waitFor(find, { timeout: 8000 });
+  await vi.waitFor(() => expect(find()).toHaveFocus(), { timeout: 2000 });
 }

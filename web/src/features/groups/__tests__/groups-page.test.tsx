@@ -12,6 +12,7 @@ import {
   prepareGroupPages,
   refusal,
   summaries,
+  expectFocusOn,
 } from './groups-api';
 
 prepareGroupPages();
@@ -80,7 +81,7 @@ describe("'Crear una peña'", () => {
     await user.type(await screen.findByLabelText('Nombre de la peña'), '  Los  del barrio ');
     await user.click(screen.getByRole('button', { name: 'Crear una peña' }));
 
-    expect(await screen.findByRole('heading', { name: 'Los del barrio', level: 1 })).toHaveFocus();
+    await expectFocusOn(() => screen.getByRole('heading', { name: 'Los del barrio', level: 1 }));
     expect(window.location.pathname).toBe('/penas/g-1');
     // Trimmed and with single spaces, as checkGroupName gives it.
     expect(bodies).toEqual([{ name: 'Los del barrio' }]);

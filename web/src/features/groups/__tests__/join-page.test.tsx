@@ -5,7 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server, trackRequests, type SeenRequest } from '@/testing/server';
-import { answerGroup, barrioForLuis, bodiesOf, prepareGroupPages, refusal } from './groups-api';
+import {
+  answerGroup,
+  barrioForLuis,
+  bodiesOf,
+  prepareGroupPages,
+  refusal,
+  expectFocusOn,
+} from './groups-api';
 
 prepareGroupPages();
 
@@ -60,7 +67,7 @@ describe('/unirse/CODE signed out', () => {
 
     await signInWithDemoAccount(user);
 
-    expect(await screen.findByRole('heading', { name: 'Los del barrio', level: 1 })).toHaveFocus();
+    await expectFocusOn(() => screen.getByRole('heading', { name: 'Los del barrio', level: 1 }));
     expect(window.location.pathname).toBe('/penas/g-1');
     expect(bodies).toEqual([{ code: 'code-one' }]);
     expect(joinCalls(seen).map((r) => r.authorization)).toEqual([
@@ -113,7 +120,7 @@ describe('/unirse/CODE signed in', () => {
     expect(joinCalls(seen)).toEqual([]);
     await user.click(join);
 
-    expect(await screen.findByRole('heading', { name: 'Los del barrio', level: 1 })).toHaveFocus();
+    await expectFocusOn(() => screen.getByRole('heading', { name: 'Los del barrio', level: 1 }));
     expect(window.location.pathname).toBe('/penas/g-1');
     expect(bodies).toEqual([{ code: 'code-one' }]);
     expect(seen.find((r) => r.path === '/api/groups/invite/code-one')?.authorization).toBe(
