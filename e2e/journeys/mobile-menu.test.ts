@@ -30,6 +30,7 @@ describeJourney('the mobile menu', () => {
       'Puntuar',
       'Instrucciones',
       'Rankings',
+      'Peñas',
       'Mis partidas',
     ]);
     await screenshot(page, 'menu-mobile');

@@ -9,7 +9,18 @@ export const paths = {
   privacy: '/privacy',
   /** A past day's page; `dayOf` builds its links. */
   day: '/day/:date',
+  groups: '/penas',
+  /** A peña's page; `groupHref` builds its links. */
+  group: '/penas/:id',
+  /** An invitation to a peña; `joinHref` builds its links. */
+  join: '/unirse/:code',
 } as const;
 
 /** The link to a past day's page. */
 export const dayHref = (date: string) => `/day/${date}`;
+
+/** The link to a peña's page. */
+export const groupHref = (id: string) => `/penas/${encodeURIComponent(id)}`;
+
+/** The invitation link of a peña, as its members share it. */
+export const joinHref = (code: string) => `/unirse/${encodeURIComponent(code)}`;

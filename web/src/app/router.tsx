@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Landing } from '@/features/auth/components/landing';
+import { SignIn } from '@/features/auth/components/sign-in';
 import { InstructionsPage } from '@/features/instructions/components/instructions-page';
 import { PrivacyPage } from '@/features/privacy/components/privacy-page';
 import { PlayPage } from '@/features/play/components/play-page';
@@ -10,12 +11,26 @@ import { RatePage } from '@/features/rate/components/rate-page';
 import { useSignedIn } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { Layout } from './layout/layout';
-import { dayHref, paths } from './paths';
+import { dayHref, groupHref, joinHref, paths } from './paths';
 
-// Reached only from links on other pages: loaded when first visited.
+// Reached only from links on other pages, or not on the first load: loaded when first visited.
 const DayPage = lazy(() => import('@/features/day/components/day-page'));
+const GroupsPage = lazy(() => import('@/features/groups/components/groups-page'));
+const GroupPage = lazy(() => import('@/features/groups/components/group-page'));
+const JoinPage = lazy(() => import('@/features/groups/components/join-page'));
 
-/** Signed out, only '/' exists; signed in, '/' is /play. Any other path goes to '/'. */
+/** A page loaded on its first visit: 'Cargando...' until it comes. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="loading">{strings.loading}</p>}>{children}</Suspense>;
+}
+
+/** An invitation opened signed out: 'Jugar con Google' comes back to it, to join. */
+const signInToJoin = (code: string) => <SignIn afterSignIn={joinHref(code)} />;
+
+/**
+ * Signed out, only '/' and an invitation (/unirse/CODE) exist; signed in, '/' is /play. Any other
+ * path goes to '/'.
+ */
 export function AppRoutes() {
   const signedIn = useSignedIn();
   return (
@@ -35,15 +50,43 @@ export function AppRoutes() {
             <Route
               path={paths.day}
               element={
-                <Suspense fallback={<p className="loading">{strings.loading}</p>}>
+                <Later>
                   <DayPage />
-                </Suspense>
+                </Later>
+              }
+            />
+            <Route
+              path={paths.groups}
+              element={
+                <Later>
+                  <GroupsPage groupHref={groupHref} />
+                </Later>
+              }
+            />
+            <Route
+              path={paths.group}
+              element={
+                <Later>
+                  <GroupPage playHref={paths.play} groupsHref={paths.groups} joinHref={joinHref} />
+                </Later>
               }
             />
           </>
         ) : (
           <Route index element={<Landing afterSignIn={paths.play} privacyHref={paths.privacy} />} />
         )}
+        <Route
+          path={paths.join}
+          element={
+            <Later>
+              <JoinPage
+                groupHref={groupHref}
+                groupsHref={paths.groups}
+                signIn={signedIn ? null : signInToJoin}
+              />
+            </Later>
+          }
+        />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -22,7 +22,11 @@ export function Modal({ title, children, onClose }: ModalProps) {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = panel.current;
     if (node !== null) (node.querySelector<HTMLElement>(focusableSelector) ?? node).focus();
-    return () => previous?.focus();
+    // Unless what had the focus went with the step (a removed member's 'Quitar'): the page
+    // then says where the focus goes.
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

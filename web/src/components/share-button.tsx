@@ -3,8 +3,15 @@ import { shareText } from '@/lib/share';
 import { strings } from '@/lib/strings';
 import './share-button.css';
 
+interface ShareButtonProps {
+  text: string;
+  className?: string;
+  /** What the button says: 'Compartir' unless told ('Invitar' shares a peña's link). */
+  label?: string;
+}
+
 /** 'Compartir': the device's share sheet, or the clipboard with a confirmation the player sees. */
-export function ShareButton({ text, className }: { text: string; className?: string }) {
+export function ShareButton({ text, className, label = strings.share.button }: ShareButtonProps) {
   const [said, setSaid] = useState<string | null>(null);
   return (
     <div className={className ? `share ${className}` : 'share'}>
@@ -18,7 +25,7 @@ export function ShareButton({ text, className }: { text: string; className?: str
           else if (outcome === 'failed') setSaid(strings.share.failed);
         }}
       >
-        {strings.share.button}
+        {label}
       </button>
       <span className="share__said" aria-live="polite">
         {said}

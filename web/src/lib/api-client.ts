@@ -19,11 +19,16 @@ export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiErrorBody | null };
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. Without it the request has no body and no Content-Type. */
   body?: unknown;
   /** A token to use instead of the stored one (sign-in, before the token is stored). */
   bearer?: string;
+  /**
+   * A call the server also answers signed out (an invitation's peña): without a stored token it
+   * goes without one, and the session is left alone.
+   */
+  signedOut?: 'allowed';
 }
 
 export function apiUrl(path: string): string {
@@ -50,8 +55,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send<T>(path: string, options: RequestOptions, token: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+async function send<T>(path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> =
+    token === null ? {} : { Authorization: `Bearer ${token}` };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -80,6 +86,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const token = options.bearer ?? getUserToken();
+  if (token === null && options.signedOut === 'allowed') return send<T>(path, options, null);
   if (token === null) {
     endSession();
     return { ok: false, status: 401, data: null };

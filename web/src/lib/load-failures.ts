@@ -22,6 +22,12 @@ const failureTexts = {
     refused: strings.profile.loadFailed,
   },
   rankings: { exception: strings.rankings.loadException, refused: strings.rankings.loadFailed },
+  groups: { exception: strings.groups.loadException, refused: strings.groups.loadFailed },
+  group: {
+    exception: strings.groups.group.loadException,
+    refused: strings.groups.group.loadFailed,
+  },
+  invite: { exception: strings.groups.join.loadException, refused: strings.groups.join.loadFailed },
 } satisfies Record<string, FailureTexts>;
 
 /** A call whose failure to load the page explains. */

@@ -35,6 +35,7 @@ export const strings = {
     rate: 'Puntuar',
     instructions: 'Instrucciones',
     rankings: 'Rankings',
+    groups: 'Peñas',
     profile: 'Mis partidas',
     exit: 'Salir',
     topBarLabel: 'Principal',
@@ -462,6 +463,131 @@ export const strings = {
     deleted:
       'Tu cuenta se ha borrado, con tu nombre de jugador, tus respuestas y tus votos. En los rankings ya cerrados tus respuestas aparecen como «Jugador eliminado».',
     privacyLink: 'Cómo tratamos tus datos',
+  },
+
+  /** PRODUCT.md's "Peñas": /penas, /penas/:id and /unirse/CODE. */
+  groups: {
+    title: 'Peñas',
+    intro:
+      'Juega con la gente que conoces: en tu peña veis lo que ha dicho cada uno y quién va mejor.',
+    listTitle: 'Tus peñas',
+    empty:
+      'Todavía no estás en ninguna peña. Crea una e invita a tu gente, o pide a alguien de una peña su enlace para unirte.',
+    members: (members: number) => (members === 1 ? '1 miembro' : `${members} miembros`),
+    playedToday: (played: number) =>
+      played === 0
+        ? 'Hoy no ha jugado nadie'
+        : played === 1
+          ? 'Hoy ha jugado 1'
+          : `Hoy han jugado ${played}`,
+    loadFailed: 'Error al cargar tus peñas.',
+    loadException: 'Hubo un problema al cargar tus peñas.',
+    create: {
+      title: 'Crear una peña',
+      nameLabel: 'Nombre de la peña',
+      namePlaceholder: `${limits.groupNameMinLength}-${limits.groupNameMaxLength} caracteres`,
+      submit: 'Crear una peña',
+      sending: 'Creando...',
+      failed: 'No se pudo crear la peña. Inténtalo de nuevo.',
+    },
+    /** What /penas says after the player left or deleted a peña. */
+    left: (name: string) => `Has salido de la peña «${name}».`,
+    deleted: (name: string) => `Has borrado la peña «${name}».`,
+    group: {
+      loadFailed: 'Error al cargar la peña.',
+      loadException: 'Hubo un problema al cargar la peña.',
+      back: 'Volver a tus peñas',
+      owner: (alias: string) => `La lleva ${alias}`,
+      membersTitle: 'Miembros',
+      you: 'Tú',
+      ownerBadge: 'Lleva la peña',
+      played: 'Ha jugado hoy',
+      notPlayed: 'No ha jugado hoy',
+      streak: (days: number) => (days === 1 ? 'Racha: 1 día' : `Racha: ${days} días`),
+      todayTitle: 'Hoy',
+      todayWord: (word: string) => `La palabra de hoy es «${word}».`,
+      playFirst: 'Juega la palabra de hoy para ver qué han dicho.',
+      playLink: 'Jugar la palabra de hoy',
+      noAnswersToday: 'Nadie más de la peña ha jugado todavía hoy.',
+      earlierTitle: 'Días anteriores de la semana',
+      earlierEmpty: 'Todavía no hay días anteriores en esta semana.',
+      dayWord: (date: string, word: string) => `${date}: «${word}»`,
+      noAnswers: 'Nadie de la peña jugó este día.',
+      score: (score: number | null) =>
+        score === null ? 'Sin votos' : `Media: ${score.toFixed(limits.scoreDecimals)}`,
+      votes: votesText,
+      yours: 'tu respuesta',
+      lastRankingTitle: 'Ranking de la peña: última semana cerrada',
+      lastRankingEmpty: 'Todavía no ha cerrado ninguna semana con respuestas de la peña.',
+      currentTitle: 'Semana en curso (provisional)',
+      provisional:
+        'Provisional: ordenadas por su media hasta ahora. El orden puede cambiar hasta que cierre la semana y salga el ranking.',
+      currentEmpty: 'Nadie de la peña tiene respuestas con votos esta semana.',
+      period: (range: string) => `Del ${range}`,
+      place: (place: number) => `${place}.º`,
+      answerTo: (answer: string, word: string) => `«${answer}» a «${word}»`,
+      publicRank: (rank: number) => `Puesto ${rank} del ranking general`,
+    },
+    invite: {
+      button: 'Invitar',
+      text: (name: string, url: string) => `Únete a mi peña «${name}» en WORDS ${url}`,
+    },
+    leave: {
+      button: 'Salir de la peña',
+      title: (name: string) => `¿Salir de la peña «${name}»?`,
+      text: 'Dejarás de ver sus respuestas y su ranking. Para volver necesitarás una invitación.',
+      ownerText:
+        'Dejarás de ver sus respuestas y su ranking, y la peña pasará a quien lleve más tiempo en ella. Para volver necesitarás una invitación.',
+      confirm: 'Sí, salir',
+      sending: 'Saliendo...',
+      failed: 'No se pudo salir de la peña. Inténtalo de nuevo.',
+    },
+    owner: {
+      title: 'Llevar la peña',
+      rename: 'Cambiar el nombre',
+      renameTitle: 'Cambiar el nombre de la peña',
+      save: 'Guardar',
+      saving: 'Guardando...',
+      renamed: (name: string) => `La peña se llama ahora «${name}».`,
+      renameFailed: 'No se pudo cambiar el nombre. Inténtalo de nuevo.',
+      remove: 'Quitar',
+      removeLabel: (alias: string) => `Quitar a ${alias}`,
+      removeTitle: (alias: string) => `¿Quitar a ${alias} de la peña?`,
+      removeText: 'Dejará de ver la peña. Podrá volver si alguien le invita de nuevo.',
+      removeConfirm: 'Sí, quitar',
+      removing: 'Quitando...',
+      removed: (alias: string) => `${alias} ya no está en la peña.`,
+      removeFailed: 'No se pudo quitar a esa persona. Inténtalo de nuevo.',
+      newLink: 'Nuevo enlace',
+      newLinkTitle: '¿Crear un enlace nuevo?',
+      newLinkText:
+        'El enlace de invitación actual dejará de funcionar: quien lo abra no podrá unirse. Quienes ya están en la peña siguen en ella.',
+      newLinkConfirm: 'Sí, crear un enlace nuevo',
+      newLinkSending: 'Creando...',
+      newLinkDone: 'Enlace nuevo creado. El anterior ya no funciona.',
+      newLinkFailed: 'No se pudo crear el enlace nuevo. Inténtalo de nuevo.',
+      delete: 'Borrar la peña',
+      deleteTitle: (name: string) => `¿Borrar la peña «${name}»?`,
+      deleteText:
+        'Se borrará para todos sus miembros, con su enlace de invitación. Las respuestas de cada uno no se borran. No se puede deshacer.',
+      deleteConfirm: 'Sí, borrar la peña',
+      deleting: 'Borrando...',
+      deleteFailed: 'No se pudo borrar la peña. Inténtalo de nuevo.',
+    },
+    cancel: 'Cancelar',
+    join: {
+      title: 'Invitación a una peña',
+      invited: (name: string) => `Te han invitado a la peña «${name}».`,
+      members: (members: number) =>
+        members === 1 ? 'Ya tiene 1 miembro.' : `Ya tiene ${members} miembros.`,
+      signInFirst: 'Entra con tu cuenta de Google para unirte y jugar con ellos.',
+      button: 'Unirme a la peña',
+      sending: 'Uniéndote...',
+      failed: 'No se pudo unirte a la peña. Inténtalo de nuevo.',
+      loadFailed: 'Error al cargar la invitación.',
+      loadException: 'Hubo un problema al cargar la invitación.',
+      toGroups: 'Ver tus peñas',
+    },
   },
 
   privacy: {

@@ -7,7 +7,19 @@ import { demoConfig } from '@/testing/data';
 import { renderApp } from '@/testing/render-app';
 import { apiCalls, server, trackRequests } from '@/testing/server';
 
-const navLabels = ['Jugar', 'Puntuar', 'Instrucciones', 'Rankings', 'Mis partidas', 'Salir'];
+// SPEC.md's entries in their order, with PRODUCT.md's 'Peñas' before 'Mis partidas'.
+const navLabels = [
+  'Jugar',
+  'Puntuar',
+  'Instrucciones',
+  'Rankings',
+  'Peñas',
+  'Mis partidas',
+  'Salir',
+];
+
+/** /penas loads on its first visit (React.lazy): its first import may take a while on a busy machine. */
+const lazyPageLoad = { timeout: 4000 };
 
 function answerWordOfTheDay() {
   server.use(
@@ -101,6 +113,31 @@ describe('signed in', () => {
   });
 });
 
+test("'Peñas' in the top bar opens /penas", async () => {
+  server.use(http.get('/api/groups', () => HttpResponse.json({ groups: [] })));
+  const { user } = renderApp('/instructions');
+
+  const topBar = screen.getByRole('navigation', { name: 'Principal' });
+  await user.click(within(topBar).getByRole('link', { name: 'Peñas' }));
+
+  expect(window.location.pathname).toBe('/penas');
+  expect(
+    await screen.findByRole('heading', { name: 'Peñas', level: 1 }, lazyPageLoad),
+  ).toBeInTheDocument();
+  expect(within(topBar).getByRole('link', { name: 'Peñas' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('signed out, neither the top bar nor /penas exists', async () => {
+  renderApp('/penas', { token: null });
+
+  expect(await screen.findByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/');
+  expect(screen.queryByRole('link', { name: 'Peñas' })).not.toBeInTheDocument();
+});
+
 describe('mobile menu', () => {
   test('the menu button opens the same entries; choosing one opens it and closes the menu', async () => {
     server.use(
@@ -125,6 +162,21 @@ describe('mobile menu', () => {
     expect(window.location.pathname).toBe('/profile');
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
     expect(await screen.findByText('No has jugado ninguna palabra aún.')).toBeInTheDocument();
+  });
+
+  test("'Peñas' in the menu opens /penas and closes the menu", async () => {
+    server.use(http.get('/api/groups', () => HttpResponse.json({ groups: [] })));
+    const { user } = renderApp('/instructions');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    await user.click(within(menu).getByRole('link', { name: 'Peñas' }));
+
+    expect(window.location.pathname).toBe('/penas');
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Peñas', level: 1 }, lazyPageLoad),
+    ).toBeInTheDocument();
   });
 
   test('the menu button and Escape close it again', async () => {

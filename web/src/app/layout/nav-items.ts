@@ -7,5 +7,6 @@ export const navItems = [
   { to: paths.rate, label: strings.nav.rate },
   { to: paths.instructions, label: strings.nav.instructions },
   { to: paths.rankings, label: strings.nav.rankings },
+  { to: paths.groups, label: strings.nav.groups },
   { to: paths.profile, label: strings.nav.profile },
 ] as const;
