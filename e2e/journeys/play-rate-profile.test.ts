@@ -83,7 +83,7 @@ describeJourney('a word played, judged and scored', () => {
     expect(await userToken(page)).toBeTruthy();
   });
 
-  it('a second player rates the first answer, refused at 10.5, and runs out of answers', async () => {
+  it('a second player rates the first answer, the box refusing 10.5 as it is typed, and runs out of answers', async () => {
     await answeredThroughTheApi('eva@example.com', 'Eva', () => FIRST_ANSWER, game!.baseUrl);
     const page = await newTab();
     await signIn(page, 'bruno@example.com', 'Bruno');
@@ -104,11 +104,11 @@ describeJourney('a word played, judged and scored', () => {
       const shown = await page.locator('.rate__answer').textContent();
       const given = shown === FIRST_ANSWER ? '7.25' : '5.00';
       if (shown === FIRST_ANSWER) {
-        // The box keeps what was typed, and 'Puntuar' refuses more than 10.
-        await score.fill('10.5');
-        await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
-        await text(page, 'Por favor, ingresa una puntuación válida entre 0.00 y 10.00.').waitFor();
-        expect(await score.inputValue()).toBe('10.5');
+        // The box takes no keystroke that cannot make a score (SPEC.md §5, issue 29): typing
+        // 10.5 stops at 10., and says why.
+        await score.pressSequentially('10.5');
+        expect(await score.inputValue()).toBe('10.');
+        await text(page, 'La nota va de 0 a 10, con 2 decimales como mucho.').waitFor();
       }
       await score.fill(given);
       await page.getByRole('button', { name: 'Puntuar', exact: true }).click();

@@ -103,6 +103,61 @@ async function addModeration(file: string): Promise<void> {
   }
 }
 
+/** A peña with a member, and a player's reminder with a device: those tables hold rows too. */
+async function addGroupsAndReminders(file: string): Promise<void> {
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
+  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { uid } = await trx
+        .selectFrom('players')
+        .select('uid')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await trx
+        .insertInto('groups')
+        .values({
+          id: 'pena-1',
+          name: 'Los del barrio',
+          invite_code: 'c'.repeat(22),
+          created_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('group_members')
+        .values({ group_id: 'pena-1', player_uid: uid, id: 'member-1', seat: 1, joined_at: at })
+        .execute();
+      await trx
+        .insertInto('reminders')
+        .values({
+          player_uid: uid,
+          enabled: 1,
+          hour: 20,
+          timezone: 'Europe/Madrid',
+          next_at: at,
+          sent_on: null,
+          calendar_token_hash: null,
+          updated_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('push_subscriptions')
+        .values({
+          endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+          player_uid: uid,
+          p256dh: 'key',
+          auth: 'auth',
+          created_at: at,
+        })
+        .execute();
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 describe('npm run backup and npm run restore', () => {
   const built = prepareBuiltGame();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-backup-'));
@@ -139,6 +194,7 @@ describe('npm run backup and npm run restore', () => {
       addClosedPeriod(live);
       addWordLists(live);
       await addModeration(live);
+      await addGroupsAndReminders(live);
       before = acknowledged(ledger);
       backup = await npmRun('backup', [backupFile], operator);
       await new Promise((resolve) => setTimeout(resolve, 1_000));

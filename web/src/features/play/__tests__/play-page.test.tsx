@@ -1,6 +1,6 @@
 import { errors, type ErrorCode } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -291,7 +291,9 @@ describe('sending an answer', () => {
 
     await user.type(input, 'hogar{Enter}');
 
-    expect(await screen.findByRole('link', { name: /puntúa las respuestas/ })).toHaveFocus();
+    const rate = await screen.findByRole('link', { name: /puntúa las respuestas/ });
+    // The focus moves once the played state is on screen (an effect after it renders).
+    await waitFor(() => expect(rate).toHaveFocus());
   });
 
   test('while the answer is on its way the button says so, and a second press sends nothing', async () => {

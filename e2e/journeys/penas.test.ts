@@ -1,0 +1,169 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  baseUrl,
+  desktop,
+  launchChromium,
+  mobile,
+  openPage,
+  screenshot,
+  waitForPath,
+  type WatchedPage,
+} from '../support/browser';
+import { answer, chooseAccount, signIn, wordOnPage } from '../support/players';
+import { describeJourney } from '../support/suite';
+
+const NAME = 'Los del Parque';
+const NOT_A_MEMBER = 'Esta peña no existe o no eres miembro.';
+const PLAY_FIRST = 'Juega la palabra de hoy para ver qué han dicho.';
+
+/** An answer to today's word that is not the word itself. */
+const answerTo = (word: string, wanted: string, instead: string) =>
+  word === wanted ? instead : wanted;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Peñas (issue 27): a player makes one and copies its invitation; a second opens the link signed
+ * out, signs in, registers and is in; both play and each sees the other's answer only after
+ * playing; the owner removes a third member, who then gets nothing.
+ */
+describeJourney('peñas: playing with the people you know', () => {
+  let browser: Browser;
+  let lola: WatchedPage;
+  let nico: WatchedPage;
+  let rosa: WatchedPage;
+  let inviteUrl = '';
+  let groupPath = '';
+  let lolaAnswer = '';
+  let nicoAnswer = '';
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    const lolaContext = await browser.newContext({ viewport: desktop });
+    await lolaContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl).origin,
+    });
+    lola = await openPage(lolaContext);
+    nico = await openPage(await browser.newContext({ viewport: mobile }));
+    rosa = await openPage(await browser.newContext({ viewport: desktop }));
+  });
+  afterAll(async () => {
+    for (const tab of [lola, nico, rosa]) expect(tab?.pageErrors ?? []).toEqual([]);
+    await browser?.close();
+  });
+
+  const text = (page: Page, content: string) => page.getByText(content, { exact: true });
+  const todaySection = (page: Page) => page.getByRole('region', { name: 'Hoy' });
+
+  it('1. a player makes a peña and copies its invitation', async () => {
+    const { page } = lola;
+    await signIn(page, 'lola@example.com', 'Lola');
+    await page.getByRole('link', { name: 'Peñas' }).first().click();
+    await waitForPath(page, '/penas');
+    await page.getByLabel('Nombre de la peña').fill(NAME);
+    await page.getByRole('button', { name: 'Crear una peña' }).click();
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    groupPath = new URL(page.url()).pathname;
+    expect(groupPath).toMatch(/^\/penas\/[\w-]+$/);
+
+    await page.getByRole('button', { name: 'Invitar' }).click();
+    await text(page, 'Texto copiado. Pégalo donde quieras compartirlo.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const shared = /^Únete a mi peña «Los del Parque» en WORDS (\S+\/unirse\/[\w-]{22,})$/.exec(
+      copied,
+    );
+    expect(shared, copied).not.toBeNull();
+    inviteUrl = shared![1]!;
+    expect(new URL(inviteUrl).origin).toBe(new URL(baseUrl).origin);
+  });
+
+  it('2. a second player opens the link signed out, signs in, registers and is in the peña', async () => {
+    const { page } = nico;
+    await page.goto(inviteUrl);
+    await text(page, `Te han invitado a la peña «${NAME}».`).waitFor();
+    expect(await seriousViolations(page), '/unirse signed out').toEqual([]);
+    await chooseAccount(page, 'nico@example.com');
+    const welcome = page.getByRole('dialog', { name: 'Bienvenid@ a WORDS' });
+    await welcome.getByLabel('Nombre de jugador').fill('Nico');
+    await welcome.getByRole('button', { name: 'Empezar a jugar' }).click();
+    await waitForPath(page, groupPath);
+    const members = page.getByRole('region', { name: /Miembros/ });
+    await members.getByText('Nico', { exact: true }).waitFor();
+    await expect.poll(() => members.getByRole('listitem').count()).toBe(2);
+    await text(todaySection(page), PLAY_FIRST).waitFor();
+  });
+
+  it('3. a third player, signed in, joins with the same link', async () => {
+    const { page } = rosa;
+    await signIn(page, 'rosa@example.com', 'Rosa');
+    await page.goto(inviteUrl);
+    await page.getByRole('button', { name: 'Unirme a la peña' }).click();
+    await waitForPath(page, groupPath);
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+  });
+
+  it("4. each sees the other's answer only after playing", async () => {
+    // Lola plays; Nico has not: Lola sees her own answer, Nico sees neither.
+    await lola.page.getByRole('link', { name: 'Jugar' }).first().click();
+    await waitForPath(lola.page, '/play');
+    lolaAnswer = answerTo(await wordOnPage(lola.page), 'columpio', 'tobogán');
+    await answer(lola.page, lolaAnswer);
+    await text(lola.page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+
+    await nico.page.reload();
+    await text(todaySection(nico.page), PLAY_FIRST).waitFor();
+    expect(await nico.page.getByText(lolaAnswer, { exact: true }).count()).toBe(0);
+
+    // Nico plays, and comes back to the peña: Lola's answer is there.
+    await nico.page.goto(new URL('/play', baseUrl).toString());
+    nicoAnswer = answerTo(await wordOnPage(nico.page), 'cometa', 'bicicleta');
+    await answer(nico.page, nicoAnswer);
+    await text(nico.page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
+    await nico.page.goto(new URL(groupPath, baseUrl).toString());
+    const nicoToday = todaySection(nico.page);
+    await text(nicoToday, lolaAnswer).waitFor();
+    await text(nicoToday, nicoAnswer).waitFor();
+    await screenshot(nico.page, 'pena-mobile-light');
+    await nico.page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(nico.page, 'pena-mobile-dark');
+
+    await lola.page.goto(new URL(groupPath, baseUrl).toString());
+    await text(todaySection(lola.page), nicoAnswer).waitFor();
+    // Rosa has not played: nothing of today.
+    await rosa.page.reload();
+    await text(todaySection(rosa.page), PLAY_FIRST).waitFor();
+    expect(await rosa.page.getByText(lolaAnswer, { exact: true }).count()).toBe(0);
+  });
+
+  it('5. the owner removes the third member, who then gets nothing', async () => {
+    const { page } = lola;
+    expect(await seriousViolations(page), '/penas/:id').toEqual([]);
+    await screenshot(page, 'pena-desktop-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'pena-desktop-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.getByRole('button', { name: 'Quitar a Rosa' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Quitar a Rosa de la peña?' });
+    await dialog.getByRole('button', { name: 'Sí, quitar' }).click();
+    await text(page, 'Rosa ya no está en la peña.').waitFor();
+    const members = page.getByRole('region', { name: /Miembros/ });
+    await expect.poll(() => members.getByRole('listitem').count()).toBe(2);
+
+    await rosa.page.reload();
+    await text(rosa.page, NOT_A_MEMBER).waitFor();
+    expect(await rosa.page.getByText('Lola', { exact: true }).count()).toBe(0);
+    await rosa.page.getByRole('link', { name: 'Volver a tus peñas' }).click();
+    await waitForPath(rosa.page, '/penas');
+    await rosa.page.getByRole('heading', { name: 'Crear una peña' }).waitFor();
+    expect(await rosa.page.getByRole('link', { name: NAME }).count()).toBe(0);
+    expect(await seriousViolations(rosa.page), '/penas').toEqual([]);
+  });
+});
