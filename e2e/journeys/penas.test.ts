@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -21,6 +21,13 @@ const PLAY_FIRST = 'Juega la palabra de hoy para ver qué han dicho.';
 /** An answer to today's word that is not the word itself. */
 const answerTo = (word: string, wanted: string, instead: string) =>
   word === wanted ? instead : wanted;
+
+/** The page in the dark theme once its colours have finished changing, as a screenshot. */
+async function darkScreenshot(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await screenshot(page, name);
+}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -59,7 +66,8 @@ describeJourney('peñas: playing with the people you know', () => {
     await browser?.close();
   });
 
-  const text = (page: Page, content: string) => page.getByText(content, { exact: true });
+  const text = (within: Page | Locator, content: string) =>
+    within.getByText(content, { exact: true });
   const todaySection = (page: Page) => page.getByRole('region', { name: 'Hoy' });
 
   it('1. a player makes a peña and copies its invitation', async () => {
@@ -131,8 +139,7 @@ describeJourney('peñas: playing with the people you know', () => {
     await text(nicoToday, lolaAnswer).waitFor();
     await text(nicoToday, nicoAnswer).waitFor();
     await screenshot(nico.page, 'pena-mobile-light');
-    await nico.page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(nico.page, 'pena-mobile-dark');
+    await darkScreenshot(nico.page, 'pena-mobile-dark');
 
     await lola.page.goto(new URL(groupPath, baseUrl).toString());
     await text(todaySection(lola.page), nicoAnswer).waitFor();
@@ -146,8 +153,7 @@ describeJourney('peñas: playing with the people you know', () => {
     const { page } = lola;
     expect(await seriousViolations(page), '/penas/:id').toEqual([]);
     await screenshot(page, 'pena-desktop-light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'pena-desktop-dark');
+    await darkScreenshot(page, 'pena-desktop-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByRole('button', { name: 'Quitar a Rosa' }).click();
