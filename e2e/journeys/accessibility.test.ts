@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -12,13 +11,7 @@ import {
 } from '../support/browser';
 import { signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from '../support/axe';
 
 /** Every main screen passes axe with no serious or critical violation; screenshots of each. */
 describeJourney('accessibility', () => {

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../support/browser';
 import { answer, chooseAccount, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
+import { seriousViolations } from '../support/axe';
 
 const NAME = 'Los del Parque';
 const NOT_A_MEMBER = 'Esta peña no existe o no eres miembro.';
@@ -27,13 +27,6 @@ async function darkScreenshot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await screenshot(page, name);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
