@@ -70,12 +70,11 @@ async function addModeration(file: string): Promise<void> {
     dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
   });
   try {
+    // Read before the transaction: a transaction that reads and then writes while the server
+    // writes is refused at once ("database is locked", SQLite cannot move its snapshot on); one
+    // that only writes waits its turn.
+    const answer = await db.selectFrom('answers').select('id').limit(1).executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
-      const answer = await trx
-        .selectFrom('answers')
-        .select('id')
-        .limit(1)
-        .executeTakeFirstOrThrow();
       const at = new Date().toISOString();
       await trx
         .insertInto('reports')
@@ -109,12 +108,9 @@ async function addGroupsAndReminders(file: string): Promise<void> {
     dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
   });
   try {
+    // Read first, as in addModeration.
+    const { uid } = await db.selectFrom('players').select('uid').limit(1).executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
-      const { uid } = await trx
-        .selectFrom('players')
-        .select('uid')
-        .limit(1)
-        .executeTakeFirstOrThrow();
       const at = new Date().toISOString();
       await trx
         .insertInto('groups')
