@@ -43,7 +43,7 @@ describeJourney('coming back every day', () => {
   const yesterday = utcDay(-1);
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator({ port: await freePort() });
+    emulator = await startAuthEmulator({ port: await freePort(3) });
     port = await freePort();
     env = ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-coming-')));
     game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '-1' } });

@@ -27,7 +27,7 @@ describeJourney('demo accounts across restarts of the game', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'words-e2e-demo-accounts-'));
     port = await freePort();
-    env = demoModeEnv(dataDir, await freePort());
+    env = demoModeEnv(dataDir, await freePort(3));
     game = await startGame({ port, env });
     browser = await launchChromium();
   });

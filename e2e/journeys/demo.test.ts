@@ -21,7 +21,7 @@ describeJourney('npm run demo: a game with life in it', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'words-e2e-demo-'));
     game = await startGame({
       port: await freePort(),
-      env: demoModeEnv(dataDir, await freePort()),
+      env: demoModeEnv(dataDir, await freePort(3)),
       script: 'scripts/demo.mjs',
     });
     browser = await launchChromium();

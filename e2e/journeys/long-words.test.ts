@@ -91,7 +91,7 @@ describeJourney('long words and long aliases, whole at every width', () => {
   ];
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator({ port: await freePort() });
+    emulator = await startAuthEmulator({ port: await freePort(3) });
     port = await freePort();
     env = {
       ...ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-long-words-'))),

@@ -39,7 +39,7 @@ describeJourney('an answer in the rankings after its period closed', () => {
   let ANSWER = 'ola';
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator({ port: await freePort() });
+    emulator = await startAuthEmulator({ port: await freePort(3) });
     port = await freePort();
     env = {
       ...ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-'))),

@@ -31,7 +31,8 @@ describe('the Auth emulator and its ports', () => {
     [2, 'its log'],
     [0, 'sign-in'],
   ])('names port + %i (%s) when it is taken, and the variable to change', async (offset, role) => {
-    const port = await freePort();
+    // Three free ports: only the one held here may be taken.
+    const port = await freePort(3);
     await hold(port + offset);
     const log = { text: '', write: (text: string) => (log.text += text) };
     const started = Date.now();
