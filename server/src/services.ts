@@ -18,6 +18,7 @@ import { createReminders, type Reminders } from './reminders/reminders';
 import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
 import { createJudgingQueue } from './votes/judging-queue';
+import { createQueueHeads } from './votes/queue-heads';
 import { loadLexicon } from './words/dictionary';
 import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
@@ -58,6 +59,8 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   // The answers' service says what a player answered on a past day's page.
   const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
   const queue = createJudgingQueue(config.karmaMinVotes);
+  // The most urgent answers of the queue, as this process hands them out (decision 0050).
+  const heads = createQueueHeads();
   const filedToday = createFiledToday({
     db,
     // The one instance files every answer: what it remembers filing is all there is.
@@ -87,6 +90,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     filedToday,
     dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
     queue,
+    heads,
     establishment: config.established,
   });
   const keySource =
@@ -109,6 +113,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       db,
       periods,
       queue,
+      heads,
       establishment: config.established,
       playedOn: answers.playedOn,
     }),
@@ -129,7 +134,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       playedOn: answers.playedOn,
       listed: crowd.listed,
     }),
-    account: createAccount({ db, clock, players, filedToday }),
+    account: createAccount({ db, clock, players, filedToday, heads }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
   };

@@ -13,6 +13,13 @@ import type {
 } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
 import { QUEUE_ORDER } from '../src/votes/judging-queue';
+import {
+  CHECKED_TOGETHER,
+  queueTierQuery,
+  servableQuery,
+  tierSliceQuery,
+} from '../src/votes/queue-head.repository';
+import { HEAD_SIZE } from '../src/votes/queue-heads';
 import { answersToJudge, answerToJudgeQuery } from '../src/votes/votes.repository';
 import { databaseKinds } from './support/databases';
 import { genericPlanOf, planOf } from './support/plans';
@@ -236,6 +243,59 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         ).executeTakeFirst();
         const found = await answersToJudge(QUEUE_ORDER)(db, scopeOf(walk), judge, tier);
         expect(found?.id).toBe(expected?.id);
+      }
+    },
+  );
+
+  // The heads of the queue (decision 0050): read by index for everyone, then each answer handed
+  // checked against the judge's rules by key.
+  const headForms = [
+    ['the most urgent tier', 'tier', 'period'],
+    ['a slice of a tier', 'slice', 'period'],
+    ['the most urgent tier of one day', 'tier', 'day'],
+    ['a slice of a tier of one day', 'slice', 'day'],
+  ] as const;
+
+  it.each(headForms)('%s walks answers_to_judge and never sorts', async (_n, form, walk) => {
+    const db = game.database.db;
+    const fromPickKey = randomInt(2 ** 31 - 1);
+    const query =
+      form === 'tier'
+        ? queueTierQuery(db, scopeOf(walk))
+        : tierSliceQuery(db, scopeOf(walk), {
+            voteCount: 0,
+            queueRank: 0,
+            fromPickKey,
+            toPickKey: 2 ** 31 - 1,
+            size: HEAD_SIZE,
+          });
+    const explains =
+      kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
+    for (const explain of explains) {
+      const plan = await explain(db, query.compile());
+      expect(plan.fullScans, plan.text).not.toContain('answers');
+      expect(plan.indexes, plan.text).toContain(
+        walk === 'day' ? 'answers_to_judge_by_day' : 'answers_to_judge',
+      );
+      expect(plan.sorts, plan.text).toBe(false);
+    }
+  });
+
+  it.each([1, CHECKED_TOGETHER])(
+    'checks %i answers for a judge by key, reading none of the tables whole',
+    async (count) => {
+      const db = game.database.db;
+      const ids = (await db.selectFrom('answers').select('id').limit(count).execute()).map(
+        (row) => row.id,
+      );
+      const explains =
+        kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
+      for (const explain of explains) {
+        const plan = await explain(db, servableQuery(db, ids, JUDGE).compile());
+        for (const table of ['answers', 'votes', 'served_answers', 'group_members']) {
+          expect(plan.fullScans, plan.text).not.toContain(table);
+        }
+        expect(plan.indexes, plan.text).toContain('group_members_by_player');
       }
     },
   );

@@ -13,6 +13,7 @@ import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
+import type { QueueHeads } from '../votes/queue-heads';
 import { forgetReminders } from '../reminders/reminders.repository';
 import { remindersOfPlayer } from '../reminders/reminders-export';
 import {
@@ -42,8 +43,10 @@ export function createAccount(deps: {
   clock: Clock;
   players: Pick<Players, 'forget'>;
   filedToday: Pick<FiledToday, 'forget'>;
+  /** A deletion takes votes away: answers may become more urgent than the heads of the queue show. */
+  heads: Pick<QueueHeads, 'moved'>;
 }): Account {
-  const { db, clock, players, filedToday } = deps;
+  const { db, clock, players, filedToday, heads } = deps;
   return {
     async export(uid) {
       const [player, answers, votes, reports, reminderSettings, groups] = await Promise.all([
@@ -119,6 +122,7 @@ export function createAccount(deps: {
       });
       players.forget(uid);
       filedToday.forget(uid);
+      heads.moved(db);
     },
   };
 }

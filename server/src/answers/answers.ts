@@ -14,7 +14,8 @@ import { createGroupCommit } from '../db/group-commit';
 import type { NewAnswer } from '../db/schema';
 import { establishDue, lockJudges, type EstablishmentRule } from '../moderation/established-judges';
 import type { Periods } from '../periods/periods';
-import type { JudgingQueue } from '../votes/judging-queue';
+import type { JudgingQueue, QueueRank } from '../votes/judging-queue';
+import type { QueueHeads } from '../votes/queue-heads';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
 import { filedAnswerOf, insertAnswers } from './answers.repository';
@@ -33,7 +34,8 @@ export interface TodaysWord {
 }
 
 /** How filing an answer ended: filed, or refused with this code. */
-type Filing = 'FILED' | 'ALREADY_PLAYED' | 'NOT_REGISTERED' | 'BANNED';
+/** Filed, with its place in the judging queue (karma); or why not. */
+type Filing = { queueRank: QueueRank } | 'ALREADY_PLAYED' | 'NOT_REGISTERED' | 'BANNED';
 
 export interface FiledAnswer {
   word: string;
@@ -67,10 +69,12 @@ export function createAnswers(deps: {
   dictionary: LiveDictionary;
   /** Where a filed answer enters the judging queue (karma). */
   queue: JudgingQueue;
+  /** Told of each answer filed, which may come before the heads of the queue. */
+  heads: Pick<QueueHeads, 'filed'>;
   /** When a judge's votes start to count: an answer can make its author's last day of the rule. */
   establishment: EstablishmentRule;
 }): Answers {
-  const { db, periods, words, filedToday, queue, establishment } = deps;
+  const { db, periods, words, filedToday, queue, heads, establishment } = deps;
 
   /**
    * Files answers, many per commit (group commit): each with its place in the judging queue,
@@ -111,10 +115,13 @@ export function createAnswers(deps: {
       // After the answers establishDue may count anew: the crowd's rows come last, as a
       // deletion locks them.
       await countFiled(trx, filedNow);
-      const filedIds = new Set(filedNow.map((row) => row.id));
-      return answers.map(
-        (row, i) => refusals[i] ?? (filedIds.has(row.id) ? 'FILED' : 'ALREADY_PLAYED'),
+      const filedRanks = new Map(
+        allowed.flatMap((row, i) => (filed[i] ? [[row.id, ranks[i] as QueueRank] as const] : [])),
       );
+      return answers.map((row, i): Filing => {
+        const queueRank = filedRanks.get(row.id);
+        return refusals[i] ?? (queueRank === undefined ? 'ALREADY_PLAYED' : { queueRank });
+      });
     },
   );
 
@@ -152,13 +159,14 @@ export function createAnswers(deps: {
       }
       if ('ask' in normalised) return normalised;
       const answer = normalised.filed;
+      const periodStart = periods.of(today).start;
       const filed = await fileAnswer({
         id: randomUUID(),
         player_uid: playerUid,
         day: today,
         word,
         answer,
-        period_start: periods.of(today).start,
+        period_start: periodStart,
         created_at: now.toISOString(),
         vote_count: 0,
         score_total: 0,
@@ -166,7 +174,8 @@ export function createAnswers(deps: {
       });
       // The unique key is the real guard: a simultaneous second submission lands here; and the
       // author's row, whatever this instance remembers of them.
-      if (filed !== 'FILED') throw new AppError(filed);
+      if (typeof filed === 'string') throw new AppError(filed);
+      heads.filed(db, periodStart, filed.queueRank);
       filedToday.filed(playerUid, today, answer);
       // The day it was filed under, not the clock again: at midnight that is already tomorrow.
       return { word, answer, crowd: await deps.crowd.today(today, answer) };

@@ -6,10 +6,11 @@ import type {
   VotedAnswer,
 } from '@words/contract/api/vote';
 import { checkScore, meanScore } from '@words/contract/rules';
-import { dayOf } from '@words/contract/day';
+import { dayOf, type Day } from '@words/contract/day';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
+import type { Period } from '../periods/period';
 import type { Periods } from '../periods/periods';
 import { notCountedYet, type EstablishmentRule } from '../moderation/established-judges';
 import {
@@ -20,6 +21,7 @@ import {
   type QueueScope,
 } from './judging-queue';
 import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
+import type { QueueHeads } from './queue-heads';
 import {
   answersToJudge,
   castVoteAndCount,
@@ -54,12 +56,14 @@ export function createJudging(deps: {
   db: Db;
   periods: Periods;
   queue: JudgingQueue;
+  /** The most urgent answers of the queue, handed out from memory (decision 0050). */
+  heads: QueueHeads;
   /** When a judge's votes start to count. */
   establishment: EstablishmentRule;
   /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Judging {
-  const { db, periods, queue, establishment, playedOn } = deps;
+  const { db, periods, queue, heads, establishment, playedOn } = deps;
 
   /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
   async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
@@ -85,31 +89,55 @@ export function createJudging(deps: {
     return answer;
   }
 
+  // The parts of the queue a judge walks change with the day: worked out once a day for those who
+  // played and once for those who did not, not on every call (day arithmetic formats dates).
+  let walked:
+    { today: string; judged: readonly Period[]; byPlayed: Map<boolean, QueueScope[]> } | undefined;
+  function scopesFor(today: Day, played: boolean): QueueScope[] {
+    const judged = periods.judged();
+    if (walked?.today !== today || walked.judged !== judged) {
+      walked = { today, judged, byPlayed: new Map() };
+    }
+    let scopes = walked.byPlayed.get(played);
+    if (!scopes) {
+      scopes = scopesToJudge(judged, today, played);
+      walked.byPlayed.set(played, scopes);
+    }
+    return scopes;
+  }
+
+  /**
+   * The queue walked in the database: the most urgent answer this judge may be handed over these
+   * parts (the older part on a tie), then one at random among its equals.
+   */
+  async function walkQueue(scopes: readonly QueueScope[], judgeUid: string) {
+    let fewest: AnswerRow | undefined;
+    let fewestScope: QueueScope | undefined;
+    for (const scope of scopes) {
+      const first = await firstAnswerToJudge(db, scope, judgeUid);
+      if (first && (!fewest || comesBefore(first, fewest))) {
+        fewest = first;
+        fewestScope = scope;
+      }
+    }
+    if (!fewest || !fewestScope) return undefined;
+    const random = await firstAnswerToJudge(db, fewestScope, judgeUid, {
+      voteCount: fewest.vote_count,
+      queueRank: fewest.queue_rank,
+      fromPickKey: randomInt(2 ** 31 - 1),
+    });
+    return random ?? fewest;
+  }
+
   return {
     async pickAnswer(judgeUid) {
-      // During the days after a period ends its answers are still judged beside the new ones:
-      // the fewest votes win, the older period on a tie (it closes first).
-      // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
-      let fewest: AnswerRow | undefined;
-      let fewestScope: QueueScope | undefined;
-      for (const scope of scopesToJudge(periods.judged(), today, played)) {
-        const first = await firstAnswerToJudge(db, scope, judgeUid);
-        if (first && (!fewest || comesBefore(first, fewest))) {
-          fewest = first;
-          fewestScope = scope;
-        }
-      }
-      if (!fewest || !fewestScope) {
-        throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
-      }
-      const random = await firstAnswerToJudge(db, fewestScope, judgeUid, {
-        voteCount: fewest.vote_count,
-        queueRank: fewest.queue_rank,
-        fromPickKey: randomInt(2 ** 31 - 1),
-      });
-      const picked = random ?? fewest;
+      const scopes = scopesFor(today, played);
+      // The heads of the queue first (decision 0050); the walk where they hold nothing for this judge.
+      const head = await heads.take(db, scopes, judgeUid);
+      const picked = head === 'none' ? undefined : (head ?? (await walkQueue(scopes, judgeUid)));
+      if (!picked) throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
       const served = await recordServed(db, {
         judge_uid: judgeUid,
         answer_id: picked.id,
@@ -139,6 +167,7 @@ export function createJudging(deps: {
       // The (answer, judge) key is the real guard: a simultaneous second vote lands here; and
       // the ban as the vote's transaction read it, whatever this instance remembers.
       if (!outcome.cast) throw new AppError(outcome.refused);
+      if (outcome.movedInQueue) heads.moved(db);
       const { sums, progress } = outcome;
       return {
         answer: {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
-import type { AnswerRow, NewServedAnswer, NewVote } from '../db/schema';
+import type { AnswerRow, AnswersTable, Database, NewServedAnswer, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 import { inKeyOrder } from '../db/key-order';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
@@ -69,7 +69,7 @@ export function answersToJudge(order: readonly QueueColumn[]) {
 }
 
 /** The columns of an answer, named: a prepared statement's rows keep their shape when a column is added. */
-const ANSWER_COLUMNS = [
+export const ANSWER_COLUMNS = [
   'a.id',
   'a.player_uid',
   'a.day',
@@ -83,6 +83,74 @@ const ANSWER_COLUMNS = [
   'a.queue_rank',
 ] as const satisfies readonly `a.${keyof AnswerRow}`[];
 
+/** A query of answers named `a`, whatever it selects. */
+type AnswersQuery<Selected> = SelectQueryBuilder<Database & { a: AnswersTable }, 'a', Selected>;
+
+/**
+ * The answers `judgeUid` may be handed (judging-queue.ts): never their own, nor a peña-mate's, a
+ * hidden one, nor one they reported, judged or skipped. One home for these rules: the walk of the
+ * queue and the check of its head (queue-head.repository.ts) both filter by it.
+ */
+export function servableTo<Selected>(
+  answers: AnswersQuery<Selected>,
+  judgeUid: string,
+): AnswersQuery<Selected> {
+  return (
+    answers
+      .where('a.player_uid', '<>', judgeUid)
+      // Fair play (decision 0047): never the answers of a player who shares a peña with the judge.
+      // Asked of each answer the walk reaches: the author's peñas by group_members_by_player, then
+      // the judge in each by the primary key; a few index probes, whatever the number of peñas.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('group_members as author_in')
+              .innerJoin('group_members as judge_in', (join) =>
+                join
+                  .onRef('judge_in.group_id', '=', 'author_in.group_id')
+                  .on('judge_in.player_uid', '=', judgeUid),
+              )
+              .select(sql.lit(1).as('one'))
+              .whereRef('author_in.player_uid', '=', 'a.player_uid'),
+          ),
+        ),
+      )
+      // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
+      .where(isShown('a.id'))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('reports as r')
+              .select(sql.lit(1).as('one'))
+              .whereRef('r.answer_id', '=', 'a.id')
+              .where('r.judge_uid', '=', judgeUid),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('votes as v')
+              .select(sql.lit(1).as('one'))
+              .whereRef('v.answer_id', '=', 'a.id')
+              .where('v.judge_uid', '=', judgeUid),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('served_answers as s')
+              .select(sql.lit(1).as('one'))
+              .where('s.judge_uid', '=', judgeUid)
+              .whereRef('s.answer_id', '=', 'a.id')
+              .where('s.skipped', '=', sql.lit(1)),
+          ),
+        ),
+      )
+  );
+}
+
 /** The query answersToJudge runs (the query-plan test asks the database how it runs it). */
 export function answerToJudgeQuery(
   db: Db,
@@ -92,62 +160,12 @@ export function answerToJudgeQuery(
   tier?: PickTier,
 ) {
   const answers = db.selectFrom('answers as a').select(ANSWER_COLUMNS);
-  let query = (
+  let query = servableTo(
     'day' in scope
       ? answers.where('a.day', '=', scope.day)
-      : answers.where('a.period_start', '=', scope.periodStart)
-  )
-    .where('a.player_uid', '<>', judgeUid)
-    // Fair play (decision 0047): never the answers of a player who shares a peña with the judge.
-    // Asked of each answer the walk reaches: the author's peñas by group_members_by_player, then
-    // the judge in each by the primary key; a few index probes, whatever the number of peñas.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('group_members as author_in')
-            .innerJoin('group_members as judge_in', (join) =>
-              join
-                .onRef('judge_in.group_id', '=', 'author_in.group_id')
-                .on('judge_in.player_uid', '=', judgeUid),
-            )
-            .select(sql.lit(1).as('one'))
-            .whereRef('author_in.player_uid', '=', 'a.player_uid'),
-        ),
-      ),
-    )
-    // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
-    .where(isShown('a.id'))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('reports as r')
-            .select(sql.lit(1).as('one'))
-            .whereRef('r.answer_id', '=', 'a.id')
-            .where('r.judge_uid', '=', judgeUid),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('votes as v')
-            .select(sql.lit(1).as('one'))
-            .whereRef('v.answer_id', '=', 'a.id')
-            .where('v.judge_uid', '=', judgeUid),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('served_answers as s')
-            .select(sql.lit(1).as('one'))
-            .where('s.judge_uid', '=', judgeUid)
-            .whereRef('s.answer_id', '=', 'a.id')
-            .where('s.skipped', '=', sql.lit(1)),
-        ),
-      ),
-    );
+      : answers.where('a.period_start', '=', scope.periodStart),
+    judgeUid,
+  );
   if (tier) {
     query = query
       .where('a.vote_count', '=', tier.voteCount)
@@ -228,7 +246,14 @@ export type VoteRefusal = 'NOT_REGISTERED' | 'BANNED' | 'ANSWER_NOT_FOUND' | 'AL
  * established, how far they have come; or why it was refused.
  */
 export type CastVote =
-  | { cast: true; sums: AnswerSums; counts: boolean; progress: JudgeProgress | null }
+  | {
+      cast: true;
+      sums: AnswerSums;
+      counts: boolean;
+      progress: JudgeProgress | null;
+      /** Some author's answers moved up the queue with these votes (karma reached). */
+      movedInQueue: boolean;
+    }
   | { cast: false; refused: VoteRefusal };
 
 /**
@@ -324,7 +349,7 @@ export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(asy
     .returning(['id', 'vote_count', 'score_total'])
     .execute();
   const sums = new Map(updated.map((row) => [row.id, row]));
-  await countJudgedAnswers(trx, castNow);
+  const movedInQueue = await countJudgedAnswers(trx, castNow);
   return casts.map((c, i): CastVote => {
     const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
     if (!answer) return { cast: false, refused: refused(i) };
@@ -333,12 +358,16 @@ export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(asy
       sums: { vote_count: answer.vote_count, score_total: answer.score_total },
       counts: counts(c),
       progress: waiting.get(c.vote.judge_uid) ?? null,
+      movedInQueue,
     };
   });
 });
 
-/** Adds the cast votes to their judges' counts per period; those whose rank changes move in the queue. */
-async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
+/**
+ * Adds the cast votes to their judges' counts per period; those whose rank changes move in the
+ * queue: true when some did.
+ */
+async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<boolean> {
   const added = new Map<string, { judge_uid: string; period_start: string; votes: number }>();
   const rankings = new Map<string, QueueRanking>();
   for (const { vote, periodStart, queueRanking } of cast) {
@@ -362,11 +391,13 @@ async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
     )
     .returning(['judge_uid', 'period_start', 'votes'])
     .execute();
+  let moved = false;
   for (const count of counts) {
     const key = `${count.judge_uid} ${count.period_start}`;
     const rankOf = rankings.get(key);
     const before = count.votes - (added.get(key)?.votes ?? 0);
     if (!rankOf || rankOf(before) === rankOf(count.votes)) continue;
+    moved = true;
     await trx
       .updateTable('answers')
       .set({ queue_rank: rankOf(count.votes) })
@@ -376,6 +407,7 @@ async function countJudgedAnswers(trx: Db, cast: VoteToCast[]): Promise<void> {
       .where('period_start', '=', count.period_start)
       .execute();
   }
+  return moved;
 }
 
 /**

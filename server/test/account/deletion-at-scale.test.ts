@@ -2,6 +2,7 @@ import { createFiledToday } from '../../src/answers/filed-today';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/account/account';
 import { createPlayers } from '../../src/players/players';
+import { createQueueHeads } from '../../src/votes/queue-heads';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 import { seedJudgeWithVotes } from '../support/judge-with-votes';
@@ -32,7 +33,8 @@ describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) =
       filesAlone: false,
       playerChanges: players.changes,
     });
-    await createAccount({ db: database.db, clock, players, filedToday }).delete('juez');
+    const heads = createQueueHeads();
+    await createAccount({ db: database.db, clock, players, filedToday, heads }).delete('juez');
 
     const votes = await database.db.selectFrom('votes').selectAll().execute();
     expect(votes).toEqual([]);

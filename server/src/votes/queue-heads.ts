@@ -1,0 +1,201 @@
+import { randomInt } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Db } from '../db/database';
+import type { AnswerRow } from '../db/schema';
+import { comesBefore, type QueueScope } from './judging-queue';
+import {
+  CHECKED_TOGETHER,
+  readQueueHead,
+  servableOf,
+  type QueueTier,
+} from './queue-head.repository';
+
+/** Answers a head holds. */
+export const HEAD_SIZE = 128;
+/** A head is read again after this long, so what other instances file and count shows in it. */
+export const HEAD_MAX_AGE_MS = 1_000;
+/** Heads not read for this long are forgotten (a period that closed, a day no longer walked). */
+const UNUSED_MS = 60_000;
+
+/**
+ * The head of one part of the queue as this process hands it out: answers of its most urgent
+ * tier (null: nothing to judge there), each handed in turn from the cursor, read again once all
+ * have been, when it is older than HEAD_MAX_AGE_MS, or when this process saw it move (stale).
+ */
+interface Head {
+  scope: QueueScope;
+  tier: QueueTier | null;
+  answers: AnswerRow[];
+  cursor: number;
+  readAt: number;
+  stale: boolean;
+  /** Times it was found stale: a read that began before the last of them leaves it stale. */
+  marks: number;
+  reading: Promise<void> | null;
+}
+
+/**
+ * The heads of the judging queue (decision 0050): vote/random hands out each part's most urgent
+ * answers from memory and checks only the one it hands against the judge's rules (servableTo,
+ * by primary key), instead of walking the queue's index on every call.
+ */
+export interface QueueHeads {
+  /**
+   * The answer to hand `judgeUid` from the most urgent of these parts' heads (the older part on a
+   * tie): 'none' when no part has anything to judge for anyone; undefined when the head holds
+   * nothing for this judge (their own, judged, skipped, a peña-mate's…) or has moved since it was
+   * read: the caller walks the queue then.
+   */
+  take(
+    db: Db,
+    scopes: readonly QueueScope[],
+    judgeUid: string,
+  ): Promise<AnswerRow | 'none' | undefined>;
+  /** An answer was filed in this period with this karma: the heads it comes before are read again. */
+  filed(db: Db, periodStart: string, queueRank: number): void;
+  /** Answers may have become more urgent (an author's karma, votes taken away): every head is read again. */
+  moved(db: Db): void;
+}
+
+const keyOf = (scope: QueueScope) =>
+  'day' in scope ? `day ${scope.day}` : `period ${scope.periodStart}`;
+
+const sameTier = (a: QueueTier, b: QueueTier) =>
+  a.vote_count === b.vote_count && a.queue_rank === b.queue_rank;
+
+export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): QueueHeads {
+  /** By database (tests run several in one process), then by part of the queue. */
+  const headsByDb = new WeakMap<Db, Map<string, Head>>();
+
+  function headsOf(db: Db): Map<string, Head> {
+    let heads = headsByDb.get(db);
+    if (!heads) {
+      heads = new Map();
+      headsByDb.set(db, heads);
+    }
+    return heads;
+  }
+
+  function markStale(head: Head) {
+    head.stale = true;
+    head.marks += 1;
+  }
+
+  async function read(db: Db, head: Head): Promise<void> {
+    const marks = head.marks;
+    const read = await readQueueHead(db, head.scope, size, randomInt(2 ** 31 - 1));
+    head.tier = read?.tier ?? null;
+    head.answers = read?.answers ?? [];
+    head.cursor = 0;
+    head.readAt = performance.now();
+    head.stale = head.marks !== marks;
+  }
+
+  /** The part's head, read again where it is stale; calls meanwhile wait for the same read. */
+  async function headOf(db: Db, scope: QueueScope): Promise<Head> {
+    const heads = headsOf(db);
+    const key = keyOf(scope);
+    let head = heads.get(key);
+    if (!head) {
+      forgetUnused(heads);
+      head = {
+        scope,
+        tier: null,
+        answers: [],
+        cursor: 0,
+        readAt: 0,
+        stale: true,
+        marks: 0,
+        reading: null,
+      };
+      heads.set(key, head);
+    }
+    if (!head.reading && (head.stale || performance.now() - head.readAt >= maxAgeMs)) {
+      const reading = read(db, head);
+      head.reading = reading;
+      // Whatever the read gives, the next call may read again.
+      void reading.then(
+        () => void (head.reading = null),
+        () => void (head.reading = null),
+      );
+    }
+    if (head.reading) await head.reading;
+    return head;
+  }
+
+  function forgetUnused(heads: Map<string, Head>) {
+    const now = performance.now();
+    for (const [key, head] of heads) {
+      if (!head.reading && now - head.readAt > UNUSED_MS) heads.delete(key);
+    }
+  }
+
+  /**
+   * Hands `answer` out: it takes the cursor's place and the cursor moves past it, so the answer it
+   * was passed over for (this judge's own, say) is still handed to others in this round. Once all
+   * have been handed, the head is read again.
+   */
+  function handOut(head: Head, answer: AnswerRow): AnswerRow {
+    const { answers, cursor } = head;
+    // Looked up again: other calls may have moved the cursor, or read the head anew, meanwhile.
+    const at = answers.findIndex((a) => a.id === answer.id);
+    if (at >= cursor) {
+      answers[at] = answers[cursor] as AnswerRow;
+      answers[cursor] = answer;
+      head.cursor = cursor + 1;
+    }
+    if (head.cursor >= answers.length) markStale(head);
+    return answer;
+  }
+
+  return {
+    async take(db, scopes, judgeUid) {
+      let best: (Head & { tier: QueueTier }) | undefined;
+      for (const scope of scopes) {
+        const head = await headOf(db, scope);
+        if (head.tier && head.answers.length > 0 && (!best || comesBefore(head.tier, best.tier))) {
+          best = head as Head & { tier: QueueTier };
+        }
+      }
+      if (!best) return 'none';
+      const head = best;
+      const { answers, cursor } = head;
+      const next = (step: number) => answers[(cursor + step) % answers.length] as AnswerRow;
+      // Most judges may be handed the next answer: one lookup by key. Otherwise the next few.
+      const [first] = await servableOf(db, [next(0).id], judgeUid);
+      const checked = first
+        ? [first]
+        : await servableOf(
+            db,
+            Array.from(
+              { length: Math.min(CHECKED_TOGETHER, answers.length - 1) },
+              (_, i) => next(i + 1).id,
+            ),
+            judgeUid,
+          );
+      const byId = new Map(checked.map((row) => [row.id, row]));
+      for (let step = 0; step <= CHECKED_TOGETHER && step < answers.length; step++) {
+        const row = byId.get(next(step).id);
+        if (!row) continue;
+        if (sameTier(row, head.tier)) return handOut(head, row);
+        // Voted on since the head was read (or taken back): it has moved, for everyone.
+        markStale(head);
+        return undefined;
+      }
+      return undefined;
+    },
+
+    filed(db, periodStart, queueRank) {
+      const filed = { vote_count: 0, queue_rank: queueRank };
+      for (const head of headsOf(db).values()) {
+        // A day's head walks an earlier day: today's answers are not in it.
+        if (!('periodStart' in head.scope) || head.scope.periodStart !== periodStart) continue;
+        if (!head.tier || comesBefore(filed, head.tier)) markStale(head);
+      }
+    },
+
+    moved(db) {
+      for (const head of headsOf(db).values()) markStale(head);
+    },
+  };
+}
