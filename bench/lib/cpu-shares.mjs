@@ -137,19 +137,37 @@ export function saturationOf(cpu, { serverCore, generatorCore, databaseBesideGen
     });
   }
   const top = cores.reduce((a, b) => (b.share > a.share ? b : a));
-  const others = [
-    { core: serverCore, bench: cpu.server },
-    {
-      core: generatorCore,
-      bench: cpu.generator + (databaseBesideGenerator ? (database ?? 0) : 0),
-    },
-  ].flatMap(({ core, bench }) => {
-    const busy = core === null ? undefined : cpu.cores?.[core];
-    return busy !== undefined && busy - bench >= OTHER_WORK
-      ? [`core ${core} was ${pct(busy)} busy, ${pct(busy - bench)} of it other processes'`]
-      : [];
-  });
   const saturated = top.share >= SATURATED;
+  const busy = (/** @type {number | null} */ core) =>
+    core === null ? undefined : cpu.cores?.[core];
+  const [serverBusy, generatorBusy] = [busy(serverCore), busy(generatorCore)];
+  /** @type {{ cores: string, busy: number | undefined, bench: number }[]} */
+  const bench =
+    database === null || databaseBesideGenerator
+      ? [
+          { cores: `core ${serverCore} was`, busy: serverBusy, bench: cpu.server },
+          {
+            cores: `core ${generatorCore} was`,
+            busy: generatorBusy,
+            bench: cpu.generator + (database ?? 0),
+          },
+        ]
+      : // PostgreSQL on other cores than the generator's: the two cores together.
+        [
+          {
+            cores: `cores ${serverCore} and ${generatorCore} together were`,
+            busy:
+              serverBusy === undefined || generatorBusy === undefined
+                ? undefined
+                : serverBusy + generatorBusy,
+            bench: cpu.server + cpu.generator + database,
+          },
+        ];
+  const others = bench.flatMap(({ cores, busy, bench }) =>
+    busy !== undefined && busy - bench >= OTHER_WORK
+      ? [`${cores} ${pct(busy)} busy, ${pct(busy - bench)} of it other processes'`]
+      : [],
+  );
   return {
     busiest: top.busiest,
     coreShare: top.share,
