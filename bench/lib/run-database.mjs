@@ -135,6 +135,8 @@ export async function runDatabase(o) {
           settings: o.dayOfPlay,
           name: `${engine} ${ds.size.name}`,
         });
+        // The run's peak with the day's (the peak since the last call's load began).
+        loaded.peakRssMb = Math.max(loaded.peakRssMb, server.memory().peakRssMb);
       }
     } finally {
       const code = await server.stop();
