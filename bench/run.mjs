@@ -78,6 +78,7 @@ const report = {
     rateLimitStore: options.redisUrl ? 'redis' : 'default',
     load: options.plan.load,
     growthLoad: options.plan.growthLoad,
+    dayOfPlay: options.dayOfPlay,
   },
   /** @type {any[]} */
   runs: [],
@@ -93,20 +94,12 @@ mkdirSync(outDir, { recursive: true });
 try {
   if (webDist) report.page = { size: firstLoadSize(webDist), lighthouse: {} };
   const settings = options.plan.load;
+  const calls = options.only?.length !== 0;
   for (const engine of options.engines) {
     const ds = datasetOf(dataSizes[options.plan.main], today, app);
-    // The baseline right before the run, so both see the same background load.
-    await loadConstant(baseline.url, settings.connections, null, 1);
-    const baselineResult = await loadConstant(
-      baseline.url,
-      settings.connections,
-      settings.readAmount,
-      settings.readSeconds,
-      baseline,
-    );
-    log(
-      `baseline: ${Math.round(baselineResult.rps)} req/s, p50 ${baselineResult.p50} ms, p99 ${baselineResult.p99} ms`,
-    );
+    // The baseline right before the run, so both see the same background load; none without
+    // calls to compare with it.
+    const baselineResult = calls ? await loadBaseline(baseline, settings) : null;
     const run = await runDatabase({
       engine,
       pgUrl: options.pgUrl,
@@ -118,7 +111,8 @@ try {
       logLevel: options.logLevel,
       cpuProfDir: profilesDir,
       webDist,
-      insertLoop: true,
+      insertLoop: calls,
+      dayOfPlay: options.dayOfPlay,
       serverScript: serverBundle.script,
       rateLimits: options.rateLimits,
       redisUrl: options.redisUrl,
@@ -209,6 +203,24 @@ try {
   await baseline.stop();
   await issuer.close();
   serverBundle.remove();
+}
+
+/**
+ * The bare route under the calls' load settings, after a second of warming up.
+ * @param {import('./lib/processes.mjs').Running} baseline
+ * @param {import('./lib/sizes.mjs').LoadSettings} settings
+ */
+async function loadBaseline(baseline, settings) {
+  await loadConstant(baseline.url, settings.connections, null, 1);
+  const result = await loadConstant(
+    baseline.url,
+    settings.connections,
+    settings.readAmount,
+    settings.readSeconds,
+    baseline,
+  );
+  log(`baseline: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  return result;
 }
 
 if (app.dayOf(new Date()) !== today) {

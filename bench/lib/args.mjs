@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 import { CALLS } from './calls.mjs';
 import { plans } from './sizes.mjs';
 
+/** A size's day of play, as the usage shows its defaults. @param {string} size */
+const dayDefaults = (size) => /** @type {import('./sizes.mjs').Plan} */ (plans[size]).dayOfPlay;
+
 export const USAGE = `npm run bench -- [options]
 
   --size full|small|tiny   full: 100,000 players, 1,000,000 answers, ~3,000,000 votes (default)
@@ -15,7 +18,20 @@ export const USAGE = `npm run bench -- [options]
   --growth-rounds <n>      runs of each growth size, taking turns; medians (default 3)
   --no-page                skip the page's size and Lighthouse
   --lighthouse-runs <n>    Lighthouse runs per page, the median is kept (default 3)
-  --calls <a,b>            only these calls (${CALLS.map((c) => c.name).join(', ')})
+  --calls <a,b>|none       only these calls (${CALLS.map((c) => c.name).join(', ')});
+                           none: no call alone, nor the baseline and the insert loop (with
+                           --day-of-play: the day of play alone)
+  --day-of-play            a day of play, after the calls on the same server: players arrive at
+                           a fixed rate (open loop), each plays a whole day (word, answer, crowd,
+                           10 answers judged, profile, rankings, peña) with think time between
+                           calls; the rate rises step by step until p99 reaches 100 ms or a call
+                           fails; CPU of server, PostgreSQL and generator at each step
+  --day-rates <a,b>        its steps, player-days per second (default full and small:
+                           ${dayDefaults('full').rates.join(',')}; tiny: ${dayDefaults('tiny').rates.join(',')})
+  --day-hold <s>           how long each step is measured after its ramp (default full
+                           ${dayDefaults('full').holdSeconds}, small ${dayDefaults('small').holdSeconds}, tiny ${dayDefaults('tiny').holdSeconds})
+  --think-ms <ms>          a player's mean think time between calls, exponential (default
+                           ${dayDefaults('full').thinkMs}; tiny ${dayDefaults('tiny').thinkMs}); a step's ramp is one day's length
   --placement cores|shared cores (default): with taskset, the server, the baseline and the bare
                            insert loop on core 0, the load generator (the bench itself) on core 1
                            (the first two cores the bench may use), so a ratio is the server's
@@ -53,6 +69,10 @@ export function parseBenchArgs(argv) {
       'no-page': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
       calls: { type: 'string' },
+      'day-of-play': { type: 'boolean', default: false },
+      'day-rates': { type: 'string' },
+      'day-hold': { type: 'string' },
+      'think-ms': { type: 'string' },
       placement: { type: 'string', default: 'cores' },
       'pg-core': { type: 'string' },
       connections: { type: 'string' },
@@ -70,7 +90,7 @@ export function parseBenchArgs(argv) {
   });
   const plan = plans[values.size];
   if (!plan) throw new Error(`--size must be one of ${Object.keys(plans).join(', ')}\n\n${USAGE}`);
-  const only = values.calls?.split(',').map((name) => name.trim());
+  const only = values.calls === 'none' ? [] : values.calls?.split(',').map((name) => name.trim());
   const unknown = only?.filter((name) => !CALLS.some((c) => c.name === name));
   if (unknown?.length) throw new Error(`unknown calls: ${unknown.join(', ')}\n\n${USAGE}`);
   const number = (/** @type {string | undefined} */ raw, /** @type {string} */ flag) => {
@@ -80,6 +100,19 @@ export function parseBenchArgs(argv) {
     return value;
   };
   const connections = number(values.connections, '--connections');
+  const rates = values['day-rates']
+    ?.split(',')
+    .map((rate) => /** @type {number} */ (number(rate.trim(), '--day-rates')));
+  if (rates && rates.some((rate, i) => i > 0 && rate <= /** @type {number} */ (rates[i - 1]))) {
+    throw new Error('--day-rates must rise');
+  }
+  /** @type {import('./day-of-play-steps.mjs').DaySettings} */
+  const dayOfPlay = {
+    ...plan.dayOfPlay,
+    ...(rates ? { rates } : {}),
+    holdSeconds: number(values['day-hold'], '--day-hold') ?? plan.dayOfPlay.holdSeconds,
+    thinkMs: number(values['think-ms'], '--think-ms') ?? plan.dayOfPlay.thinkMs,
+  };
   const readSeconds = number(values['read-seconds'], '--read-seconds');
   const override = (/** @type {import('./sizes.mjs').LoadSettings | null} */ load) =>
     load && {
@@ -115,11 +148,12 @@ export function parseBenchArgs(argv) {
     },
     pgUrl: values.pg ?? null,
     engines,
-    growth: !values['no-growth'] && plan.growth.length > 1,
+    growth: !values['no-growth'] && plan.growth.length > 1 && only?.length !== 0,
     page: !values['no-page'],
     lighthouseRuns: number(values['lighthouse-runs'], '--lighthouse-runs') ?? 3,
     growthRounds: number(values['growth-rounds'], '--growth-rounds') ?? 3,
     only: /** @type {import('./calls.mjs').CallName[] | null} */ (only ?? null),
+    dayOfPlay: values['day-of-play'] ? dayOfPlay : null,
     logLevel: values['log-level'],
     cpuProf: values['cpu-prof'],
     serverNodeFlags: values['server-node-flags'].split(' ').filter(Boolean),

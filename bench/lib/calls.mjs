@@ -34,6 +34,22 @@ export const CALLS = /** @type {const} */ ([
 
 /** @typedef {Requests & { name: CallName }} CallPlan */
 
+const answerWords = ['casa', 'perro', 'agua', 'tierra', 'fuego', 'amigo', 'noche', 'verde'];
+
+/**
+ * The body of the i-th submit: an answer the dictionary knows, never today's word itself, sent now.
+ * @param {string} word  today's
+ * @param {number} i
+ */
+export function submitBody(word, i) {
+  const answer = answerWords[i % answerWords.length];
+  return JSON.stringify({
+    word,
+    answer: answer === word ? 'cielo' : answer,
+    date: new Date().toISOString(),
+  });
+}
+
 /**
  * Shares the players who may still answer today between the writing calls (none shares a
  * player with another), and builds every call's requests.
@@ -64,13 +80,7 @@ export function planCalls(ds, settings, word, tokenOf) {
     if (ds.answeredToday(p)) crowdReaders.push(p);
   }
 
-  const answerWords = ['casa', 'perro', 'agua', 'tierra', 'fuego', 'amigo', 'noche', 'verde'];
-  const answerFor = (/** @type {number} */ i) => {
-    const answer = answerWords[i % answerWords.length];
-    return answer === word ? 'cielo' : answer;
-  };
-  const submitBody = (/** @type {number} */ i) =>
-    JSON.stringify({ word, answer: answerFor(i), date: new Date().toISOString() });
+  const submitBodyOf = (/** @type {number} */ i) => submitBody(word, i);
 
   /** @param {number[]} pool @param {(p: number) => Request} request @returns {() => Request} */
   const cycle = (pool, request) => {
@@ -118,7 +128,7 @@ export function planCalls(ds, settings, word, tokenOf) {
       path: '/api/play/submit',
       token: tokenOf(uidOf(p)),
       address: addressOf(p),
-      body: submitBody(i),
+      body: submitBodyOf(i),
     });
   const vote = (/** @type {{ index: number, judge: number }} */ v, /** @type {number} */ i) =>
     /** @type {Request} */ ({
@@ -179,7 +189,7 @@ export function planCalls(ds, settings, word, tokenOf) {
       amount: readAmount,
       next: cycle(readers, get('/api/user/profile')),
     },
-    midnightCall(midnight, tokenOf, submitBody),
+    midnightCall(midnight, tokenOf, submitBodyOf),
   ];
   return {
     calls,

@@ -10,7 +10,7 @@ v8.setFlagsFromString('--expose-gc');
  * generator does not pause for one while it measures (its pause would count as the server's).
  * @type {() => void}
  */
-const collectGarbage = vm.runInNewContext('gc');
+export const collectGarbage = vm.runInNewContext('gc');
 
 /**
  * @typedef {object} Request

@@ -22,3 +22,5 @@ export declare function placePostgres(
   placement: Placement,
   url: string,
 ): Promise<{ placed: string; restore: () => void }>;
+export declare function localPostmasterOf(url: string): Promise<number | null>;
+export declare function childrenOf(parent: number): number[];

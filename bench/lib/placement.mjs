@@ -199,6 +199,14 @@ async function postmasterOf(url) {
   }
 }
 
+/**
+ * The postmaster of `url` when PostgreSQL runs on this machine and it is visible here, else null.
+ * @param {string} url
+ */
+export async function localPostmasterOf(url) {
+  return isLocal(url) ? postmasterOf(url) : null;
+}
+
 /** @param {number} pid @returns {number | null} */
 function parentOf(pid) {
   try {
@@ -220,7 +228,7 @@ function commandOf(pid) {
 }
 
 /** @param {number} parent */
-function childrenOf(parent) {
+export function childrenOf(parent) {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)

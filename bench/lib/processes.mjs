@@ -80,12 +80,7 @@ export async function startProcess({ script, env, logFile, readyPath, placement,
         Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
       return { peakRssMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
     },
-    cpuSeconds() {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-    },
+    cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -94,6 +89,22 @@ export async function startProcess({ script, env, logFile, readyPath, placement,
       return code;
     },
   };
+}
+
+/**
+ * The user and system CPU time process `pid` has used so far, every thread of it; with
+ * `children`, also that of its children that have ended (a PostgreSQL postmaster's backends).
+ * @param {number} pid
+ * @param {boolean} [children]
+ */
+export function cpuSecondsOf(pid, children = false) {
+  // Fields 14 to 17 of /proc/<pid>/stat (utime, stime, cutime, cstime), after the command name in
+  // parentheses.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = Number(fields[11]) + Number(fields[12]);
+  const ended = children ? Number(fields[13]) + Number(fields[14]) : 0;
+  return (own + ended) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** @param {string} file */

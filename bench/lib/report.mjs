@@ -1,6 +1,7 @@
 // The report: figures per database and call, ratios to the baselines, growth, the page, and the
 // targets of issue 6 (and the start of issue 19) with whether each holds.
 import { CALLS } from './calls.mjs';
+import { dayOfPlayTargets, renderDayOfPlay } from './day-of-play-report.mjs';
 import { describePlacement } from './placement.mjs';
 
 /** @typedef {import('./load.mjs').LoadResult} LoadResult */
@@ -190,6 +191,7 @@ export function evaluateTargets(report) {
       });
     }
   }
+  targets.push(...dayOfPlayTargets(report));
   if (report.page) {
     const kb = report.page.size.jsGzipBytes / 1000;
     targets.push({
@@ -260,13 +262,16 @@ export function renderMarkdown(report) {
     lines.push(
       `### ${run.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${run.size}: ${fmt(run.rows.players)} players, ${fmt(run.rows.answers)} answers, ${fmt(run.rows.votes)} votes`,
       '',
-      '| call | req/s | p50 ms | p99 ms | p99 ms, connected | longest pause ms | server CPU µs/req | × baseline req/s | × baseline CPU/req | × insert loop | peak RSS MB | statuses |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     );
+    // No baseline when no call was loaded alone (--calls none).
     const b = run.baseline;
-    lines.push(
-      `| baseline (bare Fastify) | ${fmt(b.rps)} | ${b.p50} | ${b.p99} | ${b.p99Connected} | ${b.longestPauseMs} | ${b.cpuUsPerRequest ?? ''} | 1.00 | 1.00 | | ${fmt(b.peakRssMb ?? 0)} | ${statuses(b)} |`,
-    );
+    if (b) {
+      lines.push(
+        '| call | req/s | p50 ms | p99 ms | p99 ms, connected | longest pause ms | server CPU µs/req | × baseline req/s | × baseline CPU/req | × insert loop | peak RSS MB | statuses |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+        `| baseline (bare Fastify) | ${fmt(b.rps)} | ${b.p50} | ${b.p99} | ${b.p99Connected} | ${b.longestPauseMs} | ${b.cpuUsPerRequest ?? ''} | 1.00 | 1.00 | | ${fmt(b.peakRssMb ?? 0)} | ${statuses(b)} |`,
+      );
+    }
     for (const [name, r] of Object.entries(run.calls)) {
       const ratio = ratios[name];
       lines.push(
@@ -322,6 +327,7 @@ export function renderMarkdown(report) {
     }
     lines.push('');
   }
+  lines.push(...renderDayOfPlay(report));
   if (report.page) {
     const p = report.page;
     lines.push(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CALLS, planCalls } from './calls.mjs';
 import { uidOf } from './dataset.mjs';
 import { dropPostgresRunCopy, postgresRunCopy, sqliteRunCopy } from './databases.mjs';
+import { dayPlayers, runDayOfPlay } from './day-of-play-steps.mjs';
 import { postgresInsertLoop, sqliteInsertLoop } from './insert-loop.mjs';
 import { load } from './load.mjs';
 import { log } from './log.mjs';
@@ -47,6 +48,7 @@ const NO_RATE_LIMIT_ENV = {
  * @property {number} primeSeconds  how long the first profile took (it ranks every closed period)
  * @property {Start} start
  * @property {string | null} postgresPlacement  where PostgreSQL ran, as placePostgres says
+ * @property {import('./day-of-play-steps.mjs').DayOfPlay | null} dayOfPlay
  */
 
 /**
@@ -79,6 +81,8 @@ const NO_RATE_LIMIT_ENV = {
  * @param {import('./placement.mjs').Placement} o.placement
  * @param {(server: import('./processes.mjs').Running) => Promise<void>} [o.whileRunning]
  *   run after the calls, before the server stops (the page's measurements)
+ * @param {import('./day-of-play-steps.mjs').DaySettings | null} [o.dayOfPlay]  a day of play
+ *   last, on the same server, by players the calls left alone
  * @returns {Promise<DatabaseRun>}
  */
 export async function runDatabase(o) {
@@ -87,7 +91,8 @@ export async function runDatabase(o) {
   const plan = planCalls(ds, settings, word, o.issuer.tokenOf);
   const calls = plan.calls.filter((call) => !o.only || o.only.includes(call.name));
   log(`${engine} ${ds.size.name}: signing tokens…`);
-  await o.issuer.prepare([uidOf(0), ...plan.warmup.uids, ...calls.flatMap((call) => call.uids)]);
+  const uids = [uidOf(0), ...plan.warmup.uids, ...calls.flatMap((call) => call.uids)];
+  await o.issuer.prepare(uids);
 
   const database = await freshDatabase(engine, ds, o);
   /** @type {Awaited<ReturnType<typeof placePostgres>> | null} */
@@ -108,6 +113,7 @@ export async function runDatabase(o) {
     });
     let loaded;
     let start;
+    let dayOfPlay = null;
     try {
       start = await firstCall(server, o.issuer.tokenOf(uidOf(0)));
       log(
@@ -115,6 +121,23 @@ export async function runDatabase(o) {
       );
       loaded = await loadCalls(server, plan.warmup, calls, o);
       await o.whileRunning?.(server);
+      if (o.dayOfPlay) {
+        dayOfPlay = await runDayOfPlay({
+          server,
+          postgresUrl: engine === 'postgres' ? database.location : null,
+          databaseBesideGenerator:
+            o.placement.mode === 'cores' &&
+            postgres?.placed === `core ${o.placement.generatorCore}`,
+          placement: o.placement,
+          ds,
+          players: dayPlayers(ds, new Set(uids)),
+          issuer: o.issuer,
+          settings: o.dayOfPlay,
+          name: `${engine} ${ds.size.name}`,
+        });
+        // The run's peak with the day's (the peak since the last call's load began).
+        loaded.peakRssMb = Math.max(loaded.peakRssMb, server.memory().peakRssMb);
+      }
     } finally {
       const code = await server.stop();
       if (code !== 0) log(`${engine} server exited with ${code}`);
@@ -146,6 +169,7 @@ export async function runDatabase(o) {
       ...loaded,
       start,
       insertLoop,
+      dayOfPlay,
       cpuProfile: profileDir,
       postgresPlacement: postgres?.placed ?? null,
     };

@@ -43,7 +43,11 @@ export const dataSizes = {
  * @property {(keyof typeof dataSizes)[]} growth  the databases of the growth table (main included)
  * @property {LoadSettings} load
  * @property {LoadSettings} growthLoad  the same for every growth size, so their figures compare
+ * @property {import('./day-of-play-steps.mjs').DaySettings} dayOfPlay  its steps, with --day-of-play
  */
+
+/** The steps of a day of play at the sizes that can go far: player-days per second. */
+const DAY_RATES = [25, 50, 100, 150, 200, 300, 400, 600, 800, 1000, 1200, 1600];
 
 /** @type {Record<string, Plan>} */
 export const plans = {
@@ -74,6 +78,9 @@ export const plans = {
       warmupRounds: 100,
       insertLoopSeconds: 2,
     },
+    // A step uses rate × (ramp + hold) players, each once: about 45,000 up to 600 a second, as
+    // many as the other loads leave (all 90,000 who have not answered today with --calls none).
+    dayOfPlay: { rates: DAY_RATES, holdSeconds: 12, thinkMs: 300, penaMembers: 8 },
   },
   small: {
     main: '100k',
@@ -100,6 +107,8 @@ export const plans = {
       warmupRounds: 200,
       insertLoopSeconds: 1,
     },
+    // 9,000 players have not answered today: with --calls none, enough up to 200 a second.
+    dayOfPlay: { rates: DAY_RATES, holdSeconds: 8, thinkMs: 300, penaMembers: 8 },
   },
   tiny: {
     main: '3k',
@@ -116,5 +125,7 @@ export const plans = {
       insertLoopSeconds: 0.3,
     },
     growthLoad: /** @type {any} */ (null),
+    // Two low steps, quick players: what the other loads leave of 300 players is enough.
+    dayOfPlay: { rates: [3, 6], holdSeconds: 2, thinkMs: 20, penaMembers: 4 },
   },
 };

@@ -8,9 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * `npm run bench` at its tiny size, so the bench cannot rot: it seeds a small database, starts
- * the built server with local keys, loads every call a few dozen times and writes its report.
- * Nothing here is timed: the figures only have to exist, and every request must get the status
- * its call expects (201 for writes by distinct players, not 409s).
+ * the built server with local keys, loads every call a few dozen times, plays a day of play at
+ * two low rates and writes its report. Nothing here is timed: the figures only have to exist,
+ * and every request must get the status its call expects (201 for writes by distinct players,
+ * not 409s).
  */
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -27,9 +28,23 @@ interface CallResult {
   errors: number;
 }
 
+interface DayStep {
+  rate: number;
+  players: number;
+  completed: number;
+  requests: number;
+  rps: number;
+  all: { requests: number; p50: number; p99: number; errors: number };
+  calls: Record<string, { requests: number; p50: number; p99: number; errors: number }>;
+  errors: number;
+  errorSamples: string[];
+  cpu: { server: number; database: number | null; generator: number };
+}
+
 interface Report {
   runs: {
     engine: string;
+    dayOfPlay: { steps: DayStep[]; callsPerDay: number; held: number | null; stopped: string };
     baseline: CallResult;
     calls: Record<string, CallResult>;
     insertLoop: { answers: { perSecond: number }; votes: { perSecond: number } };
@@ -73,10 +88,12 @@ describe.runIf(slowRuns)('the bench, at its tiny size', () => {
         '--isolated-build',
         '--out',
         out,
+        // Two low steps (the tiny size's), with quick players.
+        '--day-of-play',
         // The other test files share this PostgreSQL meanwhile: the smoke test leaves it on every core.
         ...(postgresUrl ? ['--pg', postgresUrl, '--pg-core', 'all'] : []),
       ],
-      { cwd: repo, timeout: 100_000, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: repo, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(path.join(out, 'latest.json'), 'utf8')) as Report;
 
@@ -106,11 +123,56 @@ describe.runIf(slowRuns)('the bench, at its tiny size', () => {
         expect(result?.requests, `${run.engine} ${name}`).toBe(expected.requests);
       }
       expect(run.calls.midnight?.statuses).toEqual({ '200': 60, '201': 30 });
+      expectDayOfPlay(run.engine, run.dayOfPlay);
     }
+    // The report's section, with a row of figures for each step and its verdict.
+    const markdown = readFileSync(path.join(out, 'latest.md'), 'utf8');
+    const section = markdown.slice(markdown.indexOf('### A day of play'));
+    expect(section).toMatch(/^### A day of play\n/);
+    expect(section).toMatch(/\n\| 3 \| \d+ of \d+ \| [\d,]+ \| [\d.]+ \| [\d.]+ \| /);
+    expect(section).toMatch(/\*\*Verdict: (\d+ player-days per second held|no step held)\*\*/);
+    expect(report.targets.map((t) => t.target)).toContain(
+      'sqlite 3k: a day of play ≥ 300 player-days per second with p99 < 100 ms and no error',
+    );
     // The report judges every target; whether they hold on a tiny database means nothing.
     expect(report.targets.length).toBeGreaterThan(0);
-  }, 120_000);
+  }, 180_000);
 });
+
+/**
+ * Whatever the machine's speed: every step's players played their whole day without an error,
+ * every call of a day was made, and the CPU of each process was read. A busy machine may end the
+ * steps early (a p99 of 100 ms or more), never with an error.
+ */
+function expectDayOfPlay(engine: string, day: Report['runs'][number]['dayOfPlay']): void {
+  expect(day.callsPerDay, engine).toBe(27);
+  expect(day.steps.length, engine).toBeGreaterThan(0);
+  expect(day.stopped, engine).not.toMatch(/errors/);
+  for (const step of day.steps) {
+    expect(step.errors, `${engine} ${step.rate}/s: ${step.errorSamples.join('; ')}`).toBe(0);
+    expect(step.players, `${engine} ${step.rate}/s`).toBeGreaterThan(0);
+    expect(step.completed, `${engine} ${step.rate}/s`).toBe(step.players);
+    expect(step.all.requests, `${engine} ${step.rate}/s`).toBeGreaterThan(0);
+    expect(step.rps, `${engine} ${step.rate}/s`).toBeGreaterThan(0);
+    expect(step.all.p99, `${engine} ${step.rate}/s`).toBeGreaterThan(0);
+    expect(Object.keys(step.calls).sort(), `${engine} ${step.rate}/s`).toEqual(
+      [
+        'crowd',
+        'peña',
+        'profile',
+        'ranking',
+        'rankings',
+        'submit',
+        'vote/random',
+        'vote/submit',
+        'word-of-the-day',
+      ].sort(),
+    );
+    expect(step.cpu.server, `${engine} ${step.rate}/s`).toBeGreaterThan(0);
+    expect(step.cpu.generator, `${engine} ${step.rate}/s`).toBeGreaterThan(0);
+    if (engine === 'sqlite') expect(step.cpu.database).toBeNull();
+  }
+}
 
 /** The bench keeps its seeded databases beside the one it was given (<db>_seed_*): not here. */
 async function dropBenchSeeds(url: string): Promise<void> {
