@@ -30,6 +30,19 @@ export function mix(/** @type {number[]} */ ...values) {
   return h >>> 0;
 }
 
+/**
+ * Players per seeded peña: every player is in one, as in a game where peñas are played, so that
+ * vote/random leaves peña-mates out over real tables and PostgreSQL plans with their statistics.
+ */
+export const PENA_MEMBERS = 8;
+
+/** The seeded peña of player `p`: its index. */
+export const penaIndexOf = (/** @type {number} */ p) => Math.floor(p / PENA_MEMBERS);
+
+/** A seeded peña's id, UUID-shaped like the server's. */
+export const penaId = (/** @type {number} */ index) =>
+  `00000000-0000-4000-9000-${index.toString(16).padStart(12, '0')}`;
+
 /** Answer ids are UUID-shaped, as the server checks, and encode the answer's index. */
 export const answerId = (/** @type {number} */ index) =>
   `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;

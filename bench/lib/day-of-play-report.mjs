@@ -1,5 +1,6 @@
 // The report's section "A day of play": per database, each step's figures, each call's latency at
 // each step, and the verdict: the highest rate held and what saturates first.
+import { PENA_MEMBERS } from './dataset.mjs';
 import { DAY_CALLS } from './day-of-play.mjs';
 import { saturationOf } from './cpu-shares.mjs';
 import { P99_LIMIT_MS } from './day-of-play-steps.mjs';
@@ -31,7 +32,7 @@ export function renderDayOfPlay(report) {
       `the word of the day, their answer, the word again with the crowd, 10 × (vote/random, then vote/submit on the answer it handed out), ` +
       `their profile, the rankings page (its periods, then the newest period's ranking) and their peña's page, ` +
       `with a think time before each next call, exponential around ${fmt(s.thinkMs)} ms. ` +
-      `Before each step its players get their tokens and, through the game's own calls, peñas of ${s.penaMembers} (not measured: the seed has none). ` +
+      `Before each step its players get their tokens; each is in a peña of ${PENA_MEMBERS}, as every seeded player is. ` +
       `A step: a ramp of ${first.rampSeconds} s (one day's length: by its end the players in their day are as many as they get; not measured), ` +
       `then ${fmt(s.holdSeconds)} s held and measured, then no more arrivals while the last days end. ` +
       `Latency counts from the time each call was due (its arrival, or the end of the think time), so a late send counts too. ` +

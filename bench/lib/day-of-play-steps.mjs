@@ -5,13 +5,12 @@
 // in their day are as many as they will be) and a hold, measured; then no more arrivals while the
 // last players finish. The CPU of the server, of PostgreSQL and of the generator over the hold
 // tells what saturates first.
-import { uidOf } from './dataset.mjs';
+import { penaId, penaIndexOf, uidOf } from './dataset.mjs';
 import { cpuMeter } from './cpu-shares.mjs';
 import { CALLS_PER_DAY, playDay } from './day-of-play.mjs';
 import { collectGarbage } from './load.mjs';
 import { log } from './log.mjs';
 import { arrivals, createLatencyLog, openClient, until } from './open-loop.mjs';
-import { formPenas } from './penas.mjs';
 
 /** A step holds when its p99 over all calls is below this, ms, and no call failed. */
 export const P99_LIMIT_MS = 100;
@@ -24,7 +23,6 @@ const ERROR_SAMPLES = 5;
  * @property {number[]} rates  the steps' arrival rates, player-days per second
  * @property {number} holdSeconds  how long each step is held and measured, after its ramp
  * @property {number} thinkMs  a player's mean think time between two calls
- * @property {number} penaMembers  players per peña
  */
 
 /**
@@ -108,9 +106,10 @@ export async function runDayOfPlay(o) {
         break;
       }
       const players = o.players.slice(next, (next += count));
-      log(`${o.name} day of play at ${rate}/s: ${count} players, signing tokens, making peñas…`);
+      log(`${o.name} day of play at ${rate}/s: ${count} players, signing tokens…`);
       await o.issuer.prepare(players.map(uidOf));
-      const penaOf = await formPenas(client, players, settings.penaMembers, o.issuer.tokenOf);
+      // Each plays in the peña the seed put them in (dataset.mjs).
+      const penaOf = new Map(players.map((p) => [p, penaId(penaIndexOf(p))]));
       collectGarbage();
       const step = await playStep({ ...o, client, meter, rate, players, penaOf, rampSeconds });
       steps.push(step);

@@ -1,5 +1,5 @@
 // The seeded rows of each table, as column-ordered tuples, generated in chunks from the dataset.
-import { answerId, SERVED_ROUNDS, uidOf } from './dataset.mjs';
+import { answerId, PENA_MEMBERS, penaId, penaIndexOf, SERVED_ROUNDS, uidOf } from './dataset.mjs';
 
 /** @typedef {import('./dataset.mjs').Dataset} Dataset */
 /** @typedef {(string | number)[]} Row */
@@ -31,6 +31,8 @@ export const columns = {
   votes: ['answer_id', 'judge_uid', 'score', 'created_at'],
   served_answers: ['judge_uid', 'answer_id', 'served_at'],
   crowd_days: ['day', 'players'],
+  groups: ['id', 'name', 'invite_code', 'created_at'],
+  group_members: ['group_id', 'player_uid', 'id', 'seat', 'joined_at'],
   crowd_answers: ['day', 'answer', 'sort_key', 'players'],
 };
 
@@ -61,6 +63,24 @@ export function* rowsOf(ds, table, chunkSize) {
   if (table === 'players') {
     for (let p = 0; p < ds.size.players; p++) {
       chunk.push([uidOf(p), `Jugador ${p}`, `jugador ${p}`, 'Europe/Madrid', 0, created, created]);
+      if (chunk.length >= chunkSize) yield* flush();
+    }
+  } else if (table === 'groups' || table === 'group_members') {
+    // Every player in a peña of PENA_MEMBERS (dataset.mjs), seated in player order.
+    for (let p = 0; p < ds.size.players; p++) {
+      const pena = penaIndexOf(p);
+      const seat = (p % PENA_MEMBERS) + 1;
+      if (table === 'groups') {
+        if (seat === 1) chunk.push([penaId(pena), `Peña ${pena}`, `bench-pena-${pena}`, created]);
+      } else {
+        chunk.push([
+          penaId(pena),
+          uidOf(p),
+          `00000000-0000-4000-a000-${p.toString(16).padStart(12, '0')}`,
+          seat,
+          created,
+        ]);
+      }
       if (chunk.length >= chunkSize) yield* flush();
     }
   } else if (table === 'crowd_days' || table === 'crowd_answers') {

@@ -14,6 +14,7 @@ const INTEGER_COLUMNS = new Set([
   'score_total',
   'pick_key',
   'score',
+  'seat',
 ]);
 
 /**

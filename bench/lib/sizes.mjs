@@ -80,7 +80,7 @@ export const plans = {
     },
     // A step uses rate × (ramp + hold) players, each once: about 45,000 up to 600 a second, as
     // many as the other loads leave (all 90,000 who have not answered today with --calls none).
-    dayOfPlay: { rates: DAY_RATES, holdSeconds: 12, thinkMs: 300, penaMembers: 8 },
+    dayOfPlay: { rates: DAY_RATES, holdSeconds: 12, thinkMs: 300 },
   },
   small: {
     main: '100k',
@@ -108,7 +108,7 @@ export const plans = {
       insertLoopSeconds: 1,
     },
     // 9,000 players have not answered today: with --calls none, enough up to 200 a second.
-    dayOfPlay: { rates: DAY_RATES, holdSeconds: 8, thinkMs: 300, penaMembers: 8 },
+    dayOfPlay: { rates: DAY_RATES, holdSeconds: 8, thinkMs: 300 },
   },
   tiny: {
     main: '3k',
@@ -126,6 +126,6 @@ export const plans = {
     },
     growthLoad: /** @type {any} */ (null),
     // Two low steps, quick players: what the other loads leave of 300 players is enough.
-    dayOfPlay: { rates: [3, 6], holdSeconds: 2, thinkMs: 20, penaMembers: 4 },
+    dayOfPlay: { rates: [3, 6], holdSeconds: 2, thinkMs: 20 },
   },
 };
