@@ -6,11 +6,10 @@ import type {
   VotedAnswer,
 } from '@words/contract/api/vote';
 import { checkScore, meanScore } from '@words/contract/rules';
-import { dayOf, type Day } from '@words/contract/day';
+import { dayOf } from '@words/contract/day';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
-import type { Period } from '../periods/period';
 import type { Periods } from '../periods/periods';
 import { notCountedYet, type EstablishmentRule } from '../moderation/established-judges';
 import {
@@ -89,23 +88,6 @@ export function createJudging(deps: {
     return answer;
   }
 
-  // The parts of the queue a judge walks change with the day: worked out once a day for those who
-  // played and once for those who did not, not on every call (day arithmetic formats dates).
-  let walked:
-    { today: string; judged: readonly Period[]; byPlayed: Map<boolean, QueueScope[]> } | undefined;
-  function scopesFor(today: Day, played: boolean): QueueScope[] {
-    const judged = periods.judged();
-    if (walked?.today !== today || walked.judged !== judged) {
-      walked = { today, judged, byPlayed: new Map() };
-    }
-    let scopes = walked.byPlayed.get(played);
-    if (!scopes) {
-      scopes = scopesToJudge(judged, today, played);
-      walked.byPlayed.set(played, scopes);
-    }
-    return scopes;
-  }
-
   /**
    * The queue walked in the database: the most urgent answer this judge may be handed over these
    * parts (the older part on a tie), then one at random among its equals.
@@ -133,7 +115,7 @@ export function createJudging(deps: {
     async pickAnswer(judgeUid) {
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
-      const scopes = scopesFor(today, played);
+      const scopes = scopesToJudge(periods.judged(), today, played);
       // The heads of the queue first (decision 0050); the walk where they hold nothing for this judge.
       const head = await heads.take(db, scopes, judgeUid);
       const picked = head === 'none' ? undefined : (head ?? (await walkQueue(scopes, judgeUid)));
