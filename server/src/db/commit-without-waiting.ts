@@ -2,19 +2,17 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database';
 
 /**
- * Runs `work` in a transaction whose commit does not wait for the disk on SQLite (decisions 0033
- * and 0050): for rows no player was promised, such as the record that vote/random handed an answer
- * to a judge. SQLite's fsync blocks the event loop, every call waiting behind it; a crash of the
- * process loses nothing, a crash of the machine may lose the last such commits, never one made
- * durably after them, since a durable commit writes out everything before it.
- *
- * On PostgreSQL the commit waits as every other does: its WAL flush never blocks the server, and
- * `SET LOCAL synchronous_commit = off` cost one more round trip per batch than it saved (the bench:
- * vote/random 2,603 requests a second without waiting, 3,003 waiting).
+ * Runs `work` in a transaction whose commit does not wait for the disk (decision 0033): for rows
+ * no player was promised, such as the record that vote/random handed an answer to a judge. A
+ * crash of the process loses nothing; a crash of the machine may lose the last such commits,
+ * never one made durably after them, since a durable commit writes out everything before it.
  */
 export async function commitWithoutWaiting<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    return db.transaction().execute(work);
+    return db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
   }
   // SQLite's setting belongs to the connection: held for the whole transaction, so no other
   // commit runs under it, and put back whatever happens.

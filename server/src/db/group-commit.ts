@@ -8,8 +8,8 @@ export type BatchWrite<Item, Result> = (trx: Db, items: Item[]) => Promise<Resul
  * How a batch is written:
  * - 'durable': in a transaction whose commit waits for the disk: what a 201 promises (answers,
  *   votes);
- * - 'unawaited': in a transaction whose commit does not on SQLite (commitWithoutWaiting): rows
- *   nobody was promised;
+ * - 'unawaited': in a transaction whose commit does not (commitWithoutWaiting): rows nobody was
+ *   promised;
  * - 'statement': `write` runs a single statement, atomic by itself: no transaction around it,
  *   one round trip instead of three on PostgreSQL.
  */

@@ -429,8 +429,8 @@ export async function judgedInPeriods(
 
 /**
  * Records that vote/random handed answers to judges, many per commit; handing the same answer to
- * the same judge again starts its time anew. No player was promised this row: on SQLite its commit does
- * not wait for the disk (decision 0033). A vote, durable, writes it out before itself. Nothing is
+ * the same judge again starts its time anew. No player was promised this row: its commit does not
+ * wait for the disk (decision 0033). A vote, durable, writes it out before itself. Nothing is
  * recorded for a judge or an answer deleted meanwhile (locked first, db/row-locks.ts): false when
  * the judge no longer exists.
  */
