@@ -118,7 +118,7 @@ export function createJudging(deps: {
       const scopes = scopesToJudge(periods.judged(), today, played);
       // The heads of the queue first (decision 0050); the walk where they hold nothing for this judge.
       const head = await heads.take(db, scopes, judgeUid);
-      const picked = head === 'none' ? undefined : (head ?? (await walkQueue(scopes, judgeUid)));
+      const picked = head ?? (await walkQueue(scopes, judgeUid));
       if (!picked) throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
       const served = await recordServed(db, {
         judge_uid: judgeUid,

@@ -81,6 +81,23 @@ export async function readQueueHead(
   size: number,
   fromPickKey: number,
 ): Promise<{ tier: QueueTier; answers: AnswerRow[] } | null> {
+  // Votes cast between the two reads may empty the tier found: it is then read again.
+  for (let attempt = 1; attempt <= READS_OF_A_MOVING_TIER; attempt++) {
+    const head = await readTier(db, scope, size, fromPickKey);
+    if (head === null || head.answers.length > 0) return head;
+  }
+  return null;
+}
+
+/** Times a head is read when its most urgent tier empties while it is read. */
+const READS_OF_A_MOVING_TIER = 3;
+
+async function readTier(
+  db: Db,
+  scope: QueueScope,
+  size: number,
+  fromPickKey: number,
+): Promise<{ tier: QueueTier; answers: AnswerRow[] } | null> {
   const [tier] = await mostUrgentTier(db, scope, {});
   if (!tier) return null;
   const slice = { voteCount: tier.vote_count, queueRank: tier.queue_rank, size };

@@ -42,15 +42,11 @@ interface Head {
 export interface QueueHeads {
   /**
    * The answer to hand `judgeUid` from the most urgent of these parts' heads (the older part on a
-   * tie): 'none' when no part has anything to judge for anyone; undefined when the head holds
-   * nothing for this judge (their own, judged, skipped, a peña-mate's…) or has moved since it was
-   * read: the caller walks the queue then.
+   * tie); undefined when the heads hold nothing for this judge (their own, judged, skipped, a
+   * peña-mate's…, or nothing at all: another instance may have filed an answer a moment ago) or
+   * have moved since they were read: the caller walks the queue then.
    */
-  take(
-    db: Db,
-    scopes: readonly QueueScope[],
-    judgeUid: string,
-  ): Promise<AnswerRow | 'none' | undefined>;
+  take(db: Db, scopes: readonly QueueScope[], judgeUid: string): Promise<AnswerRow | undefined>;
   /** An answer was filed in this period with this karma: the heads it comes before are read again. */
   filed(db: Db, periodStart: string, queueRank: number): void;
   /** Answers may have become more urgent (an author's karma, votes taken away): every head is read again. */
@@ -157,7 +153,7 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
           best = head as Head & { tier: QueueTier };
         }
       }
-      if (!best) return 'none';
+      if (!best) return undefined;
       const head = best;
       const { answers, cursor } = head;
       const next = (step: number) => answers[(cursor + step) % answers.length] as AnswerRow;
