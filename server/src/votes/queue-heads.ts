@@ -47,7 +47,7 @@ export interface QueueHeads {
    * have moved since they were read: the caller walks the queue then.
    */
   take(db: Db, scopes: readonly QueueScope[], judgeUid: string): Promise<AnswerRow | undefined>;
-  /** An answer was filed in this period with this karma: the heads it comes before are read again. */
+  /** An answer was filed in this period with this karma: the heads it is not behind are read again. */
   filed(db: Db, periodStart: string, queueRank: number): void;
   /** Answers may have become more urgent (an author's karma, votes taken away): every head is read again. */
   moved(db: Db): void;
@@ -186,7 +186,8 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
       for (const head of headsOf(db).values()) {
         // A day's head walks an earlier day: today's answers are not in it.
         if (!('periodStart' in head.scope) || head.scope.periodStart !== periodStart) continue;
-        if (!head.tier || comesBefore(filed, head.tier)) markStale(head);
+        // Before the head's tier or among its equals: at random among them, it may come first.
+        if (!head.tier || !comesBefore(head.tier, filed)) markStale(head);
       }
     },
 
