@@ -113,6 +113,9 @@ export function createJudging(deps: {
 
   return {
     async pickAnswer(judgeUid) {
+      // During the days after a period ends its answers are still judged beside the new ones:
+      // the fewest votes win, the older period on a tie (it closes first).
+      // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
       const scopes = scopesToJudge(periods.judged(), today, played);
