@@ -256,28 +256,39 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
     ['a slice of a tier of one day', 'slice', 'day'],
   ] as const;
 
-  it.each(headForms)('%s walks answers_to_judge and never sorts', async (_n, form, walk) => {
+  // The tier (LIMIT 1) is read in the index's order. A slice is found by the index on all its
+  // columns, its pick key range included: PostgreSQL may sort a range it expects to be small (from
+  // a pick key near the top), never more than the range.
+  it.each(headForms)('%s walks answers_to_judge by its index', async (_n, form, walk) => {
     const db = game.database.db;
-    const fromPickKey = randomInt(2 ** 31 - 1);
-    const query =
-      form === 'tier'
-        ? queueTierQuery(db, scopeOf(walk))
-        : tierSliceQuery(db, scopeOf(walk), {
-            voteCount: 0,
-            queueRank: 0,
-            fromPickKey,
-            toPickKey: 2 ** 31 - 1,
-            size: HEAD_SIZE,
-          });
-    const explains =
-      kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
-    for (const explain of explains) {
-      const plan = await explain(db, query.compile());
-      expect(plan.fullScans, plan.text).not.toContain('answers');
-      expect(plan.indexes, plan.text).toContain(
-        walk === 'day' ? 'answers_to_judge_by_day' : 'answers_to_judge',
-      );
-      expect(plan.sorts, plan.text).toBe(false);
+    for (const fromPickKey of [0, 2 ** 31 - 1_000]) {
+      const query =
+        form === 'tier'
+          ? queueTierQuery(db, scopeOf(walk))
+          : tierSliceQuery(db, scopeOf(walk), {
+              voteCount: 0,
+              queueRank: 0,
+              fromPickKey,
+              toPickKey: 2 ** 31 - 1,
+              size: HEAD_SIZE,
+            });
+      const explains =
+        kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
+      for (const explain of explains) {
+        const plan = await explain(db, query.compile());
+        expect(plan.fullScans, plan.text).not.toContain('answers');
+        expect(plan.indexes, plan.text).toContain(
+          walk === 'day' ? 'answers_to_judge_by_day' : 'answers_to_judge',
+        );
+        if (form === 'tier') expect(plan.sorts, plan.text).toBe(false);
+        else {
+          expect(plan.text).toMatch(
+            kind === 'postgres'
+              ? /"Index Cond": "[^"]*pick_key/
+              : /answers_to_judge\w* \([^)]*pick_key/,
+          );
+        }
+      }
     }
   });
 
