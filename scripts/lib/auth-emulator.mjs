@@ -11,6 +11,7 @@ import {
   keepAccountsFlags,
   saveAccountsOnChange,
 } from './auth-emulator-accounts.mjs';
+import { LAUNCHER_STOP } from './auth-emulator-process.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -93,7 +94,12 @@ export async function startAuthEmulator({ port = 9099, dataDir, log = process.st
   const args = ['emulators:start', '--only', 'auth', '--project', DEMO_PROJECT_ID];
   const child = spawn(
     process.execPath,
-    [firebaseBin, ...args, ...(kept ? keepAccountsFlags(kept.accounts) : [])],
+    [
+      path.join(import.meta.dirname, 'auth-emulator-process.mjs'),
+      firebaseBin,
+      ...args,
+      ...(kept ? keepAccountsFlags(kept.accounts) : []),
+    ],
     {
       cwd: folder,
       env: {
@@ -104,7 +110,8 @@ export async function startAuthEmulator({ port = 9099, dataDir, log = process.st
         // TMPDIR per emulator, or it would ask another emulator of demo-words for its accounts.
         TMPDIR: folder,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel tells the emulator when this process is gone, however it ended.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   );
   const output = [];
@@ -113,14 +120,14 @@ export async function startAuthEmulator({ port = 9099, dataDir, log = process.st
   child.stderr.on('data', keep);
 
   let stopSaving = () => {};
-  // One SIGINT: firebase-tools exports on the first and quits at once on a second one, unless it
-  // comes within 100 ms (as it does when Ctrl-C reaches the whole process group).
+  // The emulator's process stops, saving its accounts, on this one signal only (see
+  // auth-emulator-process.mjs): a Ctrl-C of the whole process group does not reach it.
   const stop = () =>
     new Promise((resolve) => {
       stopSaving();
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGINT');
+      child.kill(LAUNCHER_STOP);
       setTimeout(() => child.kill('SIGKILL'), 8_000).unref();
     });
 
