@@ -13,6 +13,7 @@ import type {
 } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
 import { QUEUE_ORDER } from '../src/votes/judging-queue';
+import { drawPickKey, PICK_KEYS } from '../src/votes/pick-key';
 import {
   CHECKED_TOGETHER,
   queueTierQuery,
@@ -119,7 +120,7 @@ async function seed(db: Db): Promise<void> {
       created_at: `${day}T10:00:00.000Z`,
       vote_count: voteCount,
       score_total: total,
-      pick_key: randomInt(2 ** 31 - 1),
+      pick_key: drawPickKey(),
       // About half the authors judged enough this period to be served first.
       queue_rank: randomInt(0, 2),
     });
@@ -170,9 +171,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
   ): Promise<void> {
     const db = game.database.db;
     const tier =
-      form === 'tier'
-        ? { voteCount: 0, queueRank: 0, fromPickKey: randomInt(2 ** 31 - 1) }
-        : undefined;
+      form === 'tier' ? { voteCount: 0, queueRank: 0, fromPickKey: drawPickKey() } : undefined;
     const plan = await explain(
       db,
       answerToJudgeQuery(db, scopeOf(walk), JUDGE, QUEUE_ORDER, tier).compile(),
@@ -231,7 +230,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       for (let i = 0; i < 3; i++) {
         const tier =
           form === 'tier'
-            ? { voteCount: i % 2, queueRank: i % 2, fromPickKey: randomInt(2 ** 31 - 1) }
+            ? { voteCount: i % 2, queueRank: i % 2, fromPickKey: drawPickKey() }
             : undefined;
         const judge = `p-${String(i * 101).padStart(5, '0')}`;
         const expected = await answerToJudgeQuery(
@@ -261,7 +260,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
   // a pick key near the top), never more than the range.
   it.each(headForms)('%s walks answers_to_judge by its index', async (_n, form, walk) => {
     const db = game.database.db;
-    for (const fromPickKey of [0, 2 ** 31 - 1_000]) {
+    for (const fromPickKey of [0, PICK_KEYS - 1_000]) {
       const query =
         form === 'tier'
           ? queueTierQuery(db, scopeOf(walk))
@@ -269,7 +268,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
               voteCount: 0,
               queueRank: 0,
               fromPickKey,
-              toPickKey: 2 ** 31 - 1,
+              toPickKey: PICK_KEYS,
               size: HEAD_SIZE,
             });
       const explains =

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   Crowd as TodaysCrowd,
   SpellingQuestion,
@@ -15,6 +15,7 @@ import type { NewAnswer } from '../db/schema';
 import { establishDue, lockJudges, type EstablishmentRule } from '../moderation/established-judges';
 import type { Periods } from '../periods/periods';
 import type { JudgingQueue, QueueRank } from '../votes/judging-queue';
+import { drawPickKey } from '../votes/pick-key';
 import type { QueueHeads } from '../votes/queue-heads';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
@@ -169,7 +170,7 @@ export function createAnswers(deps: {
         created_at: now.toISOString(),
         vote_count: 0,
         score_total: 0,
-        pick_key: randomInt(2 ** 31 - 1),
+        pick_key: drawPickKey(),
       });
       // The unique key is the real guard: a simultaneous second submission lands here; and the
       // author's row, whatever this instance remembers of them.

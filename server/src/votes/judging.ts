@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type {
   RandomAnswerResponse,
   SkipBody,
@@ -19,6 +18,7 @@ import {
   type JudgingQueue,
   type QueueScope,
 } from './judging-queue';
+import { drawPickKey } from './pick-key';
 import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import type { QueueHeads } from './queue-heads';
 import {
@@ -106,7 +106,7 @@ export function createJudging(deps: {
     const random = await firstAnswerToJudge(db, fewestScope, judgeUid, {
       voteCount: fewest.vote_count,
       queueRank: fewest.queue_rank,
-      fromPickKey: randomInt(2 ** 31 - 1),
+      fromPickKey: drawPickKey(),
     });
     return random ?? fewest;
   }

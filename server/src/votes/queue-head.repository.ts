@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { compiledOnce } from '../db/compiled-query';
 import type { AnswerRow } from '../db/schema';
 import { isShown } from '../moderation/shown-answers';
+import { PICK_KEYS } from './pick-key';
 import { ANSWER_COLUMNS, servableTo, type WalkScope as QueueScope } from './votes.repository';
 
 /** Where an answer stands in the queue: how many votes, and its author's karma (judging-queue.ts). */
@@ -66,9 +67,6 @@ function perScope<Values extends object, Row>(
 
 const mostUrgentTier = perScope((db, scope) => queueTierQuery(db, scope));
 const tierSlice = perScope((db, scope, slice: TierSlice) => tierSliceQuery(db, scope, slice));
-
-/** Pick keys are drawn below this (answers.ts). */
-const PICK_KEYS = 2 ** 31 - 1;
 
 /**
  * The head of a part of the queue: up to `size` answers of its most urgent tier that anyone may

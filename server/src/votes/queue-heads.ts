@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import { comesBefore, type QueueScope } from './judging-queue';
+import { drawPickKey } from './pick-key';
 import {
   CHECKED_TOGETHER,
   readQueueHead,
@@ -79,7 +79,7 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
 
   async function read(db: Db, head: Head): Promise<void> {
     const marks = head.marks;
-    const read = await readQueueHead(db, head.scope, size, randomInt(2 ** 31 - 1));
+    const read = await readQueueHead(db, head.scope, size, drawPickKey());
     head.tier = read?.tier ?? null;
     head.answers = read?.answers ?? [];
     head.cursor = 0;
