@@ -37,6 +37,8 @@ let stopping = false;
 function stopOnce() {
   if (stopping) return;
   stopping = true;
+  // Still starting: firebase-tools has nothing to save yet, nor a stop of its own to run.
+  if (firebaseStops.length === 0) process.exit(0);
   for (const stop of firebaseStops) stop();
 }
 
