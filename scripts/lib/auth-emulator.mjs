@@ -120,8 +120,8 @@ export async function startAuthEmulator({ port = 9099, dataDir, log = process.st
   child.stderr.on('data', keep);
 
   let stopSaving = () => {};
-  // The emulator's process stops, saving its accounts, on this one signal only (see
-  // auth-emulator-process.mjs): a Ctrl-C of the whole process group does not reach it.
+  // The emulator's process stops, saving its accounts, on this one signal only: it holds a
+  // Ctrl-C of the whole process group back from firebase-tools (auth-emulator-process.mjs).
   const stop = () =>
     new Promise((resolve) => {
       stopSaving();
