@@ -1,4 +1,5 @@
 export declare function emulatorFolders(dataDir: string): { accounts: string; work: string };
+export declare function savedEmails(dataDir: string): string[];
 export declare function keepAccountsFlags(folder: string): string[];
 export declare function saveAccountsOnChange(options: {
   authHost: string;

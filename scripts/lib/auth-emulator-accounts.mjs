@@ -1,7 +1,7 @@
 // The Auth emulator's accounts, kept in the data folder in demo mode so that the same email is the
 // same player after a restart (docs/decisions/0013-demo-accounts-kept.md). The folder holds the
 // emulator's own export, which `emulators:start --import` reads back.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROJECT_ID } from '../../server/src/demo-project.mjs';
 
@@ -9,6 +9,18 @@ import { DEMO_PROJECT_ID } from '../../server/src/demo-project.mjs';
 export function emulatorFolders(dataDir) {
   const root = path.join(path.resolve(dataDir), 'auth-emulator');
   return { accounts: path.join(root, 'accounts'), work: path.join(root, 'run') };
+}
+
+/** The emails of the accounts saved in the data folder (none when nothing is saved yet). */
+export function savedEmails(dataDir) {
+  // The emulator's export layout (firebase emulators:export).
+  const file = path.join(emulatorFolders(dataDir).accounts, 'auth_export', 'accounts.json');
+  try {
+    const { users = [] } = JSON.parse(readFileSync(file, 'utf8'));
+    return users.map((user) => user.email ?? '');
+  } catch {
+    return [];
+  }
 }
 
 /**

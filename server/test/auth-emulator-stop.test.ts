@@ -1,21 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emulatorFolders } from '../../scripts/lib/auth-emulator-accounts.mjs';
+import { savedEmails } from '../../scripts/lib/auth-emulator-accounts.mjs';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
 // Each test starts an emulator of its own (a few seconds under load).
 const EMULATOR_TIMEOUT = 60_000;
-
-/** The emails the emulator saved in the data folder (its export). */
-function savedEmails(dataDir: string): string[] {
-  const file = path.join(emulatorFolders(dataDir).accounts, 'auth_export', 'accounts.json');
-  const { users = [] } = JSON.parse(readFileSync(file, 'utf8')) as { users?: { email: string }[] };
-  return users.map((user) => user.email);
-}
 
 async function signUp(host: string, email: string): Promise<void> {
   const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`;
