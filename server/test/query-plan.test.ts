@@ -260,7 +260,8 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
   // a pick key near the top), never more than the range.
   it.each(headForms)('%s walks answers_to_judge by its index', async (_n, form, walk) => {
     const db = game.database.db;
-    for (const fromPickKey of [0, PICK_KEYS - 1_000]) {
+    // The tier's query has no pick key: one plan; a slice's is asked from both ends of the keys.
+    for (const fromPickKey of form === 'tier' ? [0] : [0, PICK_KEYS - 1_000]) {
       const query =
         form === 'tier'
           ? queueTierQuery(db, scopeOf(walk))

@@ -34,7 +34,10 @@ export interface TodaysWord {
   crowd?: TodaysCrowd;
 }
 
-/** How filing an answer ended: filed, with its place in the judging queue (karma), or refused with this code. */
+/**
+ * How filing an answer ended: filed, with its place in the judging queue (karma), or refused with
+ * this code.
+ */
 type Filing = { queueRank: QueueRank } | 'ALREADY_PLAYED' | 'NOT_REGISTERED' | 'BANNED';
 
 export interface FiledAnswer {
