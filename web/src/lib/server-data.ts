@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { isException, type ApiResult } from './api-client';
 import { loadFailureText, type LoadCall } from './load-failures';
 
@@ -57,7 +57,9 @@ export function useServerData<T>(
   const current = settled?.key === key && settled.round === round ? settled.value : null;
   const lostConnection = current?.status === 'failed' && current.exception;
 
-  useEffect(() => {
+  // Listening from the commit that shows the failure, not after it: the connection may come back
+  // before a passive effect runs, and that `online` would be missed.
+  useLayoutEffect(() => {
     if (!lostConnection) return;
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);

@@ -104,6 +104,22 @@ const calls = [
   },
 ];
 
+/** The call's first request gets no answer (the connection dropped); the rest are refused. */
+function dropsOnceThenRefuses(path: string): { asked: number } {
+  const requests = { asked: 0 };
+  server.use(
+    http.get(path, () => {
+      requests.asked += 1;
+      if (requests.asked === 1) return HttpResponse.error();
+      return HttpResponse.json(
+        { error: 'RATE_LIMITED', message: errors.RATE_LIMITED.message },
+        { status: 429 },
+      );
+    }),
+  );
+  return requests;
+}
+
 describe.each(calls)('a $call that fails to load', ({ route, path, refused, exception }) => {
   test('with a server error shows its message', async () => {
     server.use(
@@ -133,18 +149,23 @@ describe.each(calls)('a $call that fails to load', ({ route, path, refused, exce
     expect(await screen.findByRole('alert')).toHaveTextContent(exception);
   });
 
+  test('with an exception is asked again when the connection is back the moment it shows', async () => {
+    const requests = dropsOnceThenRefuses(path);
+    // The window comes back online as the failure reaches the screen, before anything else runs.
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('alert')) return;
+      observer.disconnect();
+      window.dispatchEvent(new Event('online'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp(route);
+
+    expect(await screen.findByText(errors.RATE_LIMITED.message)).toBeInTheDocument();
+    expect(requests.asked).toBe(2);
+  });
+
   test('with an exception is asked again when the connection is back, a refusal is not', async () => {
-    let asked = 0;
-    server.use(
-      http.get(path, () => {
-        asked += 1;
-        if (asked === 1) return HttpResponse.error();
-        return HttpResponse.json(
-          { error: 'RATE_LIMITED', message: errors.RATE_LIMITED.message },
-          { status: 429 },
-        );
-      }),
-    );
+    const requests = dropsOnceThenRefuses(path);
     renderApp(route);
     expect(await screen.findByRole('alert')).toHaveTextContent(exception);
     const online = () => act(() => void window.dispatchEvent(new Event('online')));
@@ -153,6 +174,6 @@ describe.each(calls)('a $call that fails to load', ({ route, path, refused, exce
     expect(await screen.findByText(errors.RATE_LIMITED.message)).toBeInTheDocument();
     online();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).toBe(2);
+    expect(requests.asked).toBe(2);
   });
 });
