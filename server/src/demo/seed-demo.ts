@@ -39,11 +39,21 @@ function randomSource(seed: number): () => number {
   };
 }
 
-/** How good the crowd finds an answer, 3 to 9.5, the same for every judge (plus their mood). */
-function appeal(answerId: string): number {
+/** A number from 0 to 1 that `text` always gives: the seed's judging does not hang on ids or timing. */
+function fraction(text: string): number {
   let hash = 0;
-  for (const char of answerId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return 3 + (hash % 651) / 100;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return (hash % 1_000) / 1_000;
+}
+
+/**
+ * The score a judge gives an answer: how good the crowd finds it, 3 to 9.5 and the same for every
+ * judge, plus the judge's mood (±1.5), one decimal.
+ */
+function scoreOf(judgeUid: string, picked: { word: string; answer: string }): number {
+  const appeal = 3 + fraction(`${picked.word}:${picked.answer}`) * 6.5;
+  const mood = (fraction(`${judgeUid}:${picked.word}:${picked.answer}`) - 0.5) * 3;
+  return Math.round(Math.min(10, Math.max(0, appeal + mood)) * 10) / 10;
 }
 
 /** The demo's peñas: their names and which of the crowd (by place) are in each. */
@@ -171,9 +181,7 @@ export async function seedDemo(
             if (error instanceof AppError) return;
             throw error;
           }
-          const mood = (random() - 0.5) * 3;
-          const score =
-            Math.round(Math.min(10, Math.max(0, appeal(picked.answer_uuid) + mood)) * 10) / 10;
+          const score = scoreOf(player.uid, picked);
           const cast = await refusedQuietly(() =>
             services.judging.castVote(player.uid, { answer_uuid: picked.answer_uuid, score }),
           );

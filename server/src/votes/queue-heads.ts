@@ -53,6 +53,12 @@ export interface QueueHeads {
   moved(db: Db): void;
 }
 
+/** Answers of a head one call has claimed, and the head's answers as they were claimed from. */
+interface Claimed {
+  from: AnswerRow[];
+  answers: AnswerRow[];
+}
+
 const keyOf = (scope: QueueScope) =>
   'day' in scope ? `day ${scope.day}` : `period ${scope.periodStart}`;
 
@@ -127,21 +133,44 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
   }
 
   /**
-   * Hands `answer` out: it takes the cursor's place and the cursor moves past it, so the answer it
-   * was passed over for (this judge's own, say) is still handed to others in this round. Once all
-   * have been handed, the head is read again.
+   * Claims the next `count` answers from the cursor for one call, before it checks them: calls
+   * that check at the same moment are handed different answers. (Claimed once checked, twelve
+   * judges asking at once were all handed the cursor's answer, and the rest of the tier waited.)
+   * Once all have been claimed, the head is read again.
    */
-  function handOut(head: Head, answer: AnswerRow): AnswerRow {
-    const { answers, cursor } = head;
-    // Looked up again: other calls may have moved the cursor, or read the head anew, meanwhile.
-    const at = answers.findIndex((a) => a.id === answer.id);
-    if (at >= cursor) {
-      answers[at] = answers[cursor] as AnswerRow;
-      answers[cursor] = answer;
-      head.cursor = cursor + 1;
+  function claim(head: Head, count: number): Claimed {
+    const from = head.answers;
+    const answers = from.slice(head.cursor, head.cursor + count);
+    head.cursor += answers.length;
+    if (head.cursor >= from.length) markStale(head);
+    return { from, answers };
+  }
+
+  /**
+   * Puts claimed answers the call did not hand back before the cursor, so that others are handed
+   * them in this round (a judge's own answer, say). Nothing, if the head was read anew meanwhile.
+   */
+  function giveBack(head: Head, { from, answers }: Claimed) {
+    if (head.answers !== from) return;
+    for (const answer of answers) {
+      const at = from.indexOf(answer);
+      if (at < 0 || at >= head.cursor) continue;
+      head.cursor -= 1;
+      from[at] = from[head.cursor] as AnswerRow;
+      from[head.cursor] = answer;
     }
-    if (head.cursor >= answers.length) markStale(head);
-    return answer;
+  }
+
+  /** The first claimed answer this judge may be handed, with its votes as they stand, and the rest. */
+  async function check(db: Db, claimed: Claimed, judgeUid: string) {
+    const ids = claimed.answers.map((answer) => answer.id);
+    const byId = new Map((await servableOf(db, ids, judgeUid)).map((row) => [row.id, row]));
+    const first = claimed.answers.find((answer) => byId.has(answer.id));
+    const passedOver = {
+      ...claimed,
+      answers: claimed.answers.filter((answer) => answer !== first),
+    };
+    return { handed: first && byId.get(first.id), passedOver };
   }
 
   return {
@@ -155,29 +184,20 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
       }
       if (!best) return undefined;
       const head = best;
-      const { answers, cursor } = head;
-      const next = (step: number) => answers[(cursor + step) % answers.length] as AnswerRow;
+      const { tier } = head;
       // Most judges may be handed the next answer: one lookup by key. Otherwise the next few.
-      const [first] = await servableOf(db, [next(0).id], judgeUid);
-      const checked = first
-        ? [first]
-        : await servableOf(
-            db,
-            Array.from(
-              { length: Math.min(CHECKED_TOGETHER, answers.length - 1) },
-              (_, i) => next(i + 1).id,
-            ),
-            judgeUid,
-          );
-      const byId = new Map(checked.map((row) => [row.id, row]));
-      for (let step = 0; step <= CHECKED_TOGETHER && step < answers.length; step++) {
-        const row = byId.get(next(step).id);
-        if (!row) continue;
-        if (sameTier(row, head.tier)) return handOut(head, row);
-        // Voted on since the head was read (or taken back): it has moved, for everyone.
-        markStale(head);
-        return undefined;
+      let { handed, passedOver } = await check(db, claim(head, 1), judgeUid);
+      if (!handed) {
+        const next = claim(head, CHECKED_TOGETHER);
+        // Given back once the next are claimed, so that this judge does not check it twice.
+        giveBack(head, passedOver);
+        ({ handed, passedOver } = await check(db, next, judgeUid));
       }
+      giveBack(head, passedOver);
+      if (!handed) return undefined;
+      if (sameTier(handed, tier)) return handed;
+      // Voted on since the head was read (or taken back): it has moved, for everyone.
+      markStale(head);
       return undefined;
     },
 

@@ -45,6 +45,14 @@ it('seeds a ranked period, answers to judge, past days with crowds and the demo 
   expect(ranking.best.length).toBeGreaterThanOrEqual(10);
   expect(ranking.words).toHaveLength(7);
   expect(ranking.words.every((word) => word.answers.length > 0)).toBe(true);
+  // The crowd judged at once, and the queue still reached every answer of the period.
+  const unjudged = await game.database.db
+    .selectFrom('answers')
+    .select(['day', 'answer'])
+    .where('period_start', '=', ranking.period.start)
+    .where('vote_count', '=', 0)
+    .execute();
+  expect(unjudged).toEqual([]);
 
   // …answers of the running period to judge…
   const judged = await game.call('recien-llegada', { method: 'GET', url: '/api/vote/random' });

@@ -16,20 +16,32 @@ describe.each(databaseKinds)('the heads of the judging queue on %s', (kind) => {
     return response.json().answer_uuid as string;
   };
 
-  it('hands twelve equally urgent answers to twelve judges, each once, before any twice', async () => {
+  /** Twelve answers without a vote, judged the next day by twelve judges who need not play it. */
+  async function twelveAnswersAndTheirJudges(): Promise<string[]> {
     game = await startGame(kind);
     const authors = Array.from({ length: 12 }, (_, i) => `autor${i}`);
     const judges = Array.from({ length: 12 }, (_, i) => `juez${i}`);
     for (const uid of [...authors, ...judges]) await game.register(uid);
     for (const uid of authors) await game.play(uid);
-    // Judged the next day, by judges who need not play it: twelve answers without a vote.
     game.clock.advanceDays(1);
+    return judges;
+  }
+
+  it('hands twelve equally urgent answers to twelve judges, each once, before any twice', async () => {
+    const judges = await twelveAnswersAndTheirJudges();
     const handed = [];
     for (const judge of judges) handed.push(await random(judge));
     expect(new Set(handed).size).toBe(12);
     // The thirteenth judge is handed one of them again: all are as urgent.
     await game.register('juez12');
     expect(handed).toContain(await random('juez12'));
+  });
+
+  it('hands twelve judges who ask at the same moment twelve different answers', async () => {
+    const judges = await twelveAnswersAndTheirJudges();
+    // Each of them before any is handed twice, as when they ask one after another.
+    const handed = await Promise.all(judges.map(random));
+    expect(new Set(handed).size).toBe(12);
   });
 
   it('hands an answer filed with more karma before the rest of the head it comes before', async () => {
