@@ -53,9 +53,10 @@ export interface QueueHeads {
   moved(db: Db): void;
 }
 
-/** Answers of a head one call has claimed, and the head's answers as they were claimed from. */
+/** Answers of a head one call has claimed, and the head's answers and tier they were claimed from. */
 interface Claimed {
   from: AnswerRow[];
+  tier: QueueTier | null;
   answers: AnswerRow[];
 }
 
@@ -143,7 +144,7 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
     const answers = from.slice(head.cursor, head.cursor + count);
     head.cursor += answers.length;
     if (head.cursor >= from.length) markStale(head);
-    return { from, answers };
+    return { from, tier: head.tier, answers };
   }
 
   /**
@@ -184,7 +185,6 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
       }
       if (!best) return undefined;
       const head = best;
-      const { tier } = head;
       // Most judges may be handed the next answer: one lookup by key. Otherwise the next few.
       let { handed, passedOver } = await check(db, claim(head, 1), judgeUid);
       if (!handed) {
@@ -195,7 +195,8 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
       }
       giveBack(head, passedOver);
       if (!handed) return undefined;
-      if (sameTier(handed, tier)) return handed;
+      // The tier of the head it was claimed from (read again meanwhile, perhaps).
+      if (passedOver.tier && sameTier(handed, passedOver.tier)) return handed;
       // Voted on since the head was read (or taken back): it has moved, for everyone.
       markStale(head);
       return undefined;
