@@ -158,10 +158,15 @@ describe.each(calls)('a $call that fails to load', ({ route, path, refused, exce
       window.dispatchEvent(new Event('online'));
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    renderApp(route);
+    try {
+      renderApp(route);
 
-    expect(await screen.findByText(errors.RATE_LIMITED.message)).toBeInTheDocument();
-    expect(requests.asked).toBe(2);
+      expect(await screen.findByText(errors.RATE_LIMITED.message)).toBeInTheDocument();
+      expect(requests.asked).toBe(2);
+    } finally {
+      // Failing before the alert shows, it must not send `online` into the next test.
+      observer.disconnect();
+    }
   });
 
   test('with an exception is asked again when the connection is back, a refusal is not', async () => {
