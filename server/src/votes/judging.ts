@@ -26,8 +26,8 @@ import {
   castVoteAndCount,
   findAnswerToVote,
   markSkipped,
-  recordServed,
 } from './votes.repository';
+import { recordServed } from './served-records.repository';
 
 const firstAnswerToJudge = answersToJudge(QUEUE_ORDER);
 

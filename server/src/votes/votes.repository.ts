@@ -1,10 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
-import type { AnswerRow, AnswersTable, Database, NewServedAnswer, NewVote } from '../db/schema';
+import type { AnswerRow, AnswersTable, Database, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 import { inKeyOrder } from '../db/key-order';
-import { lockAnswers, lockPlayers } from '../db/row-locks';
+import { lockAnswers } from '../db/row-locks';
 import {
   establishDue,
   lockJudges,
@@ -426,41 +426,3 @@ export async function judgedInPeriods(
     .execute();
   return new Map(rows.map((row) => [`${row.judge_uid} ${row.period_start}`, row.votes]));
 }
-
-/**
- * Records that vote/random handed answers to judges, many per commit; handing the same answer to
- * the same judge again starts its time anew. No player was promised this row: its commit does not
- * wait for the disk (decision 0033). A vote, durable, writes it out before itself. Nothing is
- * recorded for a judge or an answer deleted meanwhile (locked first, db/row-locks.ts): false when
- * the judge no longer exists.
- */
-export const recordServed = groupCommitPerDatabase<NewServedAnswer, boolean>(
-  async (trx, served) => {
-    const judges = await lockPlayers(
-      trx,
-      served.map((row) => row.judge_uid),
-      'keyShare',
-    );
-    const answers = await lockAnswers(
-      trx,
-      served.map((row) => row.answer_id),
-      'keyShare',
-    );
-    const kept = served.filter((row) => judges.has(row.judge_uid) && answers.has(row.answer_id));
-    // One row per judge and answer in a batch: PostgreSQL refuses to update one row twice.
-    const latest = new Map(kept.map((row) => [`${row.judge_uid} ${row.answer_id}`, row]));
-    if (latest.size > 0) {
-      await trx
-        .insertInto('served_answers')
-        .values(inKeyOrder(latest))
-        .onConflict((oc) =>
-          oc
-            .columns(['judge_uid', 'answer_id'])
-            .doUpdateSet((eb) => ({ served_at: eb.ref('excluded.served_at') })),
-        )
-        .execute();
-    }
-    return served.map((row) => judges.has(row.judge_uid));
-  },
-  'unawaited',
-);

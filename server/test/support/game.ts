@@ -2,7 +2,7 @@ import { ruleDefaults } from '@words/contract/limits';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { KeySource } from '../../src/auth/key-source';
-import { recordServed } from '../../src/votes/votes.repository';
+import { recordServed } from '../../src/votes/served-records.repository';
 import { loadConfig, type Config } from '../../src/config';
 import type { Metrics } from '../../src/metrics/metrics';
 import { TestClock } from './clock';

@@ -2,7 +2,7 @@ import { addDays, dayOf } from '@words/contract/day';
 import { loadConfig, type Config } from '../../../src/config';
 import type { Db } from '../../../src/db/database';
 import { createServices, type Services } from '../../../src/services';
-import { recordServed } from '../../../src/votes/votes.repository';
+import { recordServed } from '../../../src/votes/served-records.repository';
 import { ANSWER_WORDS } from '../../support/answer-words';
 import { TestClock } from '../../support/clock';
 import { ESTABLISHED_AS_SHIPPED } from '../../support/game';

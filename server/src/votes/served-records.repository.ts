@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
+import type { Db } from '../db/database';
+import { groupCommitPerDatabase, type BatchWrite } from '../db/group-commit';
+import { inKeyOrder } from '../db/key-order';
+import { lockAnswers, lockPlayers, locksRows } from '../db/row-locks';
+import type { NewServedAnswer } from '../db/schema';
+
+/** One row per judge and answer, the latest, in key order: PostgreSQL refuses to update one row twice. */
+function latestOf(served: readonly NewServedAnswer[]): NewServedAnswer[] {
+  return inKeyOrder(new Map(served.map((row) => [`${row.judge_uid} ${row.answer_id}`, row])));
+}
+
+/** SQLite: the judges and answers read, then the rows, in a transaction that does not wait for the disk. */
+const inTransaction: BatchWrite<NewServedAnswer, boolean> = async (trx, served) => {
+  const judges = await lockPlayers(
+    trx,
+    served.map((row) => row.judge_uid),
+    'keyShare',
+  );
+  const answers = await lockAnswers(
+    trx,
+    served.map((row) => row.answer_id),
+    'keyShare',
+  );
+  const kept = latestOf(
+    served.filter((row) => judges.has(row.judge_uid) && answers.has(row.answer_id)),
+  );
+  if (kept.length > 0) {
+    await trx
+      .insertInto('served_answers')
+      .values(kept)
+      .onConflict((oc) =>
+        oc
+          .columns(['judge_uid', 'answer_id'])
+          .doUpdateSet((eb) => ({ served_at: eb.ref('excluded.served_at') })),
+      )
+      .execute();
+  }
+  return served.map((row) => judges.has(row.judge_uid));
+};
+
+/**
+ * PostgreSQL: the same in one statement, one round trip where the transaction took six (BEGIN,
+ * SET LOCAL, two locks, the insert, COMMIT). `set_config(…, true)` turns the wait for the disk off
+ * for the statement's own transaction. The judges are locked by the main query, before the insert
+ * (which runs once the main query is done) locks the answers through its filter: players first,
+ * then answers (db/row-locks.ts). A row deleted meanwhile is skipped by its lock, not refused by a
+ * key.
+ */
+const inOneStatement = compiledOnce(
+  (db, rows: { judges: string[]; answers: string[]; servedAt: string[] }) => ({
+    compile: () =>
+      sql<{ judges: string[] | null }>`
+        WITH judges AS (
+          SELECT uid FROM players WHERE uid = ANY(${rows.judges}::text[]) ORDER BY uid FOR KEY SHARE
+        ), answers_kept AS (
+          SELECT id FROM answers WHERE id = ANY(${rows.answers}::text[]) ORDER BY id FOR KEY SHARE
+        ), recorded AS (
+          INSERT INTO served_answers (judge_uid, answer_id, served_at)
+          SELECT s.judge_uid, s.answer_id, s.served_at
+            FROM unnest(${rows.judges}::text[], ${rows.answers}::text[], ${rows.servedAt}::text[])
+              AS s(judge_uid, answer_id, served_at)
+           WHERE s.judge_uid IN (SELECT uid FROM judges)
+             AND s.answer_id IN (SELECT id FROM answers_kept)
+          ON CONFLICT (judge_uid, answer_id) DO UPDATE SET served_at = excluded.served_at
+        )
+        SELECT set_config('synchronous_commit', 'off', true) AS unawaited,
+               (SELECT array_agg(uid) FROM judges) AS judges`.compile(db),
+  }),
+);
+
+const inStatement: BatchWrite<NewServedAnswer, boolean> = async (db, served) => {
+  const rows = latestOf(served);
+  const { rows: result } = await inOneStatement(db, {
+    judges: rows.map((row) => row.judge_uid),
+    answers: rows.map((row) => row.answer_id),
+    servedAt: rows.map((row) => row.served_at),
+  });
+  const judges = new Set(result[0]?.judges ?? []);
+  return served.map((row) => judges.has(row.judge_uid));
+};
+
+const onSqlite = groupCommitPerDatabase(inTransaction, 'unawaited');
+const onPostgres = groupCommitPerDatabase(inStatement, 'statement');
+
+/**
+ * Records that vote/random handed answers to judges, many per commit; handing the same answer to
+ * the same judge again starts its time anew. No player was promised this row: its commit does not
+ * wait for the disk (decision 0033). A vote, durable, writes it out before itself. Nothing is
+ * recorded for a judge or an answer deleted meanwhile (locked first, db/row-locks.ts): false when
+ * the judge no longer exists.
+ */
+export const recordServed = (db: Db, served: NewServedAnswer): Promise<boolean> =>
+  locksRows(db) ? onPostgres(db, served) : onSqlite(db, served);
