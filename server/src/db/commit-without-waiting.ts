@@ -6,6 +6,8 @@ import type { Db } from './database';
  * no player was promised, such as the record that vote/random handed an answer to a judge. A
  * crash of the process loses nothing; a crash of the machine may lose the last such commits,
  * never one made durably after them, since a durable commit writes out everything before it.
+ * (On PostgreSQL the served records need no transaction: one statement sets the same for itself,
+ * votes/served-records.repository.ts.)
  */
 export async function commitWithoutWaiting<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
