@@ -74,16 +74,17 @@ describe.skipIf(!databaseKinds.includes('postgres'))('served records racing a de
    * deletion holds its rows and committed once the record waits for them (or has had time to).
    */
   async function deletedWhile<T>(uid: string, record: () => Promise<T>): Promise<T> {
-    let recorded: Promise<T> | undefined;
-    await game.database.db.transaction().execute(async (trx) => {
+    // Wrapped, so that the transaction commits without waiting for the record it holds up.
+    const { recorded } = await game.database.db.transaction().execute(async (trx) => {
       await lockPlayers(trx, [uid], 'update');
       await removePlayer(trx, uid);
-      recorded = record();
+      const pending = record();
       for (let tries = 0; tries < 200 && !(await waitingForALock()); tries++) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
+      return { recorded: pending };
     });
-    return (recorded as Promise<T>).then((outcome) => outcome);
+    return recorded;
   }
 
   // The judge deleted: false, as vote/random then answers NOT_REGISTERED. The answer's author
