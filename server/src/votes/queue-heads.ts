@@ -162,7 +162,10 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
     }
   }
 
-  /** The first claimed answer this judge may be handed, with its votes as they stand, and the rest. */
+  /**
+   * The first claimed answer this judge may be handed, with its votes as they stand; the tier it
+   * was claimed from; and the rest, passed over.
+   */
   async function check(db: Db, claimed: Claimed, judgeUid: string) {
     const ids = claimed.answers.map((answer) => answer.id);
     const byId = new Map((await servableOf(db, ids, judgeUid)).map((row) => [row.id, row]));
@@ -171,7 +174,7 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
       ...claimed,
       answers: claimed.answers.filter((answer) => answer !== first),
     };
-    return { handed: first && byId.get(first.id), passedOver };
+    return { handed: first && byId.get(first.id), tier: claimed.tier, passedOver };
   }
 
   return {
@@ -186,17 +189,17 @@ export function createQueueHeads(size = HEAD_SIZE, maxAgeMs = HEAD_MAX_AGE_MS): 
       if (!best) return undefined;
       const head = best;
       // Most judges may be handed the next answer: one lookup by key. Otherwise the next few.
-      let { handed, passedOver } = await check(db, claim(head, 1), judgeUid);
+      let { handed, tier, passedOver } = await check(db, claim(head, 1), judgeUid);
       if (!handed) {
         const next = claim(head, CHECKED_TOGETHER);
         // Given back once the next are claimed, so that this judge does not check it twice.
         giveBack(head, passedOver);
-        ({ handed, passedOver } = await check(db, next, judgeUid));
+        ({ handed, tier, passedOver } = await check(db, next, judgeUid));
       }
       giveBack(head, passedOver);
       if (!handed) return undefined;
-      // The tier of the head it was claimed from (read again meanwhile, perhaps).
-      if (passedOver.tier && sameTier(handed, passedOver.tier)) return handed;
+      // Still in the tier of the head it was claimed from (read again meanwhile, perhaps).
+      if (tier && sameTier(handed, tier)) return handed;
       // Voted on since the head was read (or taken back): it has moved, for everyone.
       markStale(head);
       return undefined;
