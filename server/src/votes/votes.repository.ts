@@ -86,6 +86,24 @@ export const ANSWER_COLUMNS = [
 /** A query of answers named `a`, whatever it selects. */
 type AnswersQuery<Selected> = SelectQueryBuilder<Database & { a: AnswersTable }, 'a', Selected>;
 
+/** The judge's own rows about an answer: a report, a vote, a skip (a served record skipped). */
+const JUDGES_ROWS = {
+  reports: { table: 'reports', skipsOnly: false },
+  votes: { table: 'votes', skipsOnly: false },
+  skips: { table: 'served_answers', skipsOnly: true },
+} as const;
+
+/**
+ * No row of `judgeUid` about the answer `a`, of this kind: one probe of the table's key (judge,
+ * answer). In SQL, as Kysely's builder cannot take the table as a value.
+ */
+function noRowOf(kind: keyof typeof JUDGES_ROWS, judgeUid: string) {
+  const { table, skipsOnly } = JUDGES_ROWS[kind];
+  return sql<boolean>`NOT EXISTS (
+    SELECT 1 FROM ${sql.table(table)} AS j
+     WHERE j.judge_uid = ${judgeUid} AND j.answer_id = a.id${skipsOnly ? sql` AND j.skipped = 1` : sql``})`;
+}
+
 /**
  * The answers `judgeUid` may be handed (judging-queue.ts): never their own, nor a peña-mate's, a
  * hidden one, nor one they reported, judged or skipped. One home for these rules: the walk of the
@@ -117,37 +135,9 @@ export function servableTo<Selected>(
       )
       // Moderation (decision 0023): a hidden answer is never served, nor one this judge reported.
       .where(isShown('a.id'))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('reports as r')
-              .select(sql.lit(1).as('one'))
-              .whereRef('r.answer_id', '=', 'a.id')
-              .where('r.judge_uid', '=', judgeUid),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('votes as v')
-              .select(sql.lit(1).as('one'))
-              .whereRef('v.answer_id', '=', 'a.id')
-              .where('v.judge_uid', '=', judgeUid),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('served_answers as s')
-              .select(sql.lit(1).as('one'))
-              .where('s.judge_uid', '=', judgeUid)
-              .whereRef('s.answer_id', '=', 'a.id')
-              .where('s.skipped', '=', sql.lit(1)),
-          ),
-        ),
-      )
+      .where(noRowOf('reports', judgeUid))
+      .where(noRowOf('votes', judgeUid))
+      .where(noRowOf('skips', judgeUid))
   );
 }
 
