@@ -145,12 +145,18 @@ class KeepingFailuresDialect extends SqliteDialect {
  * - tests give each file its own schema.
  */
 function sessionOptions(url: string, schema: string | undefined): string {
-  const options = [
-    new URL(url).searchParams.get('options'),
-    '-c plan_cache_mode=force_generic_plan',
-  ];
+  const options = [optionsOfUrl(url), '-c plan_cache_mode=force_generic_plan'];
   if (schema) options.push(`-c search_path=${schema}`);
   return options.filter(Boolean).join(' ');
+}
+
+/** The URL's own `options`; none where it is no URL to parse (pg then says what is wrong with it). */
+function optionsOfUrl(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get('options');
+  } catch {
+    return null;
+  }
 }
 
 /** PostgreSQL connections per instance. */
