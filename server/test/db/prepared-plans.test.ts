@@ -2,15 +2,13 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerToJudgeQuery } from '../../src/votes/votes.repository';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { literal } from '../support/plans';
 
 /**
  * The game's hot statements are prepared once per PostgreSQL connection (decision 0032); each is
  * also planned once there (decision 0051): left to choose, PostgreSQL planned the walk of the
  * judging queue anew on every run, 3 to 4 ms each for 0.1 to 0.3 ms of work.
  */
-const literal = (value: unknown) =>
-  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-
 describe.skipIf(!databaseKinds.includes('postgres'))('prepared statements on PostgreSQL', () => {
   let database: TestDatabase;
   afterEach(() => database.drop());

@@ -23,13 +23,15 @@ const TABLE_OF_ALIAS: Record<string, string> = {
   author_in: 'group_members',
 };
 
+/** A query's value written into SQL, as EXECUTE takes its values. */
+export const literal = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
 /**
  * PostgreSQL's generic plan of a query: the one a prepared statement may settle on after a few
  * runs, made without its values (the hot queries are prepared, decision 0032).
  */
 export async function genericPlanOf(db: Db, query: CompiledQuery): Promise<Plan> {
-  const literal = (value: unknown) =>
-    typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   return db.connection().execute(async (connection) => {
     await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
     await connection.executeQuery(CompiledQuery.raw(`PREPARE plan_probe AS ${query.sql}`));
