@@ -1,8 +1,7 @@
-import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerToJudgeQuery } from '../../src/votes/votes.repository';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
-import { literal } from '../support/plans';
+import { preparedPlansOf } from '../support/plans';
 
 /**
  * The game's hot statements are prepared once per PostgreSQL connection (decision 0032); each is
@@ -20,24 +19,18 @@ describe.skipIf(!databaseKinds.includes('postgres'))('prepared statements on Pos
       'queue_rank',
       'pick_key',
     ]).compile();
-    const plans = await database.db.connection().execute(async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw(`PREPARE walk AS ${walk.sql}`));
-      const explained: string[] = [];
-      // PostgreSQL's own choice plans the first five runs with their values, then decides.
-      for (const judge of ['ana', 'bea', 'carla']) {
-        const values = walk.parameters.map((value) => (value === 'juez' ? judge : value));
-        const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`EXPLAIN EXECUTE walk(${values.map(literal).join(', ')})`),
-        );
-        explained.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-      }
-      await sql`DEALLOCATE walk`.execute(connection);
-      return explained;
-    });
+    // PostgreSQL's own choice plans the first five runs with their values, then decides.
+    const runs = ['ana', 'bea', 'carla'].map((judge) =>
+      walk.parameters.map((value) => (value === 'juez' ? judge : value)),
+    );
+    const plans = await database.db
+      .connection()
+      .execute((connection) => preparedPlansOf(connection, walk, runs));
     // A plan made for the values names them; the one made once names their places.
+    expect(plans).toHaveLength(3);
     for (const plan of plans) {
-      expect(plan).toContain('$1');
-      expect(plan).not.toContain("'2026-11-23'");
+      expect(plan.text).toContain('$1');
+      expect(plan.text).not.toContain("'2026-11-23'");
     }
   });
 });

@@ -24,8 +24,32 @@ const TABLE_OF_ALIAS: Record<string, string> = {
 };
 
 /** A query's value written into SQL, as EXECUTE takes its values. */
-export const literal = (value: unknown) =>
+const literal = (value: unknown) =>
   typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * How PostgreSQL runs `query` prepared on `connection`, once for each of `runs` (its values, in
+ * the query's order), as the connection is set to plan it.
+ */
+export async function preparedPlansOf(
+  connection: Db,
+  query: CompiledQuery,
+  runs: readonly (readonly unknown[])[],
+): Promise<Plan[]> {
+  await connection.executeQuery(CompiledQuery.raw(`PREPARE plan_probe AS ${query.sql}`));
+  try {
+    const plans: Plan[] = [];
+    for (const values of runs) {
+      const explained = CompiledQuery.raw(
+        `EXPLAIN (FORMAT JSON) EXECUTE plan_probe(${values.map(literal).join(', ')})`,
+      );
+      plans.push(postgresPlan(await connection.executeQuery<PgExplained>(explained)));
+    }
+    return plans;
+  } finally {
+    await sql`DEALLOCATE plan_probe`.execute(connection);
+  }
+}
 
 /**
  * PostgreSQL's generic plan of a query: the one a prepared statement may settle on after a few
@@ -34,17 +58,12 @@ export const literal = (value: unknown) =>
 export async function genericPlanOf(db: Db, query: CompiledQuery): Promise<Plan> {
   return db.connection().execute(async (connection) => {
     await sql`SET plan_cache_mode = force_generic_plan`.execute(connection);
-    await connection.executeQuery(CompiledQuery.raw(`PREPARE plan_probe AS ${query.sql}`));
     try {
-      const explained = CompiledQuery.raw(
-        `EXPLAIN (FORMAT JSON) EXECUTE plan_probe(${query.parameters.map(literal).join(', ')})`,
-      );
-      const plan = postgresPlan(await connection.executeQuery<PgExplained>(explained));
+      const [plan] = await preparedPlansOf(connection, query, [query.parameters]);
       // A plan made with the values would name them; a generic one names their places.
-      if (!plan.text.includes('$1')) throw new Error(`not a generic plan:\n${plan.text}`);
+      if (!plan?.text.includes('$1')) throw new Error(`not a generic plan:\n${plan?.text}`);
       return plan;
     } finally {
-      await sql`DEALLOCATE plan_probe`.execute(connection);
       await sql`RESET plan_cache_mode`.execute(connection);
     }
   });
