@@ -59,7 +59,9 @@ describeJourney('demo accounts across restarts of the game', () => {
       await answer(page, ANSWER);
       await text(page, '¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
 
-      expect(await game!.stop(), 'Ctrl-C left a process of the game behind').toBe(true);
+      expect(await game!.stop(), 'Ctrl-C did not end every process of the game with exit 0').toBe(
+        true,
+      );
       game = await startGame({ port, env });
 
       const again = await signInAgain('carla@example.com');

@@ -75,8 +75,8 @@ export interface RunningGame {
   /** What the game printed (stdout and stderr). */
   log: string[];
   /**
-   * Ctrl-C to its whole process group, as a person would; SIGKILL after 10 s. True when Ctrl-C
-   * alone ended every process of the game.
+   * Ctrl-C to its whole process group, as a person would; SIGKILL after 15 s. True when Ctrl-C
+   * alone ended every process of the game, with exit code 0.
    */
   stop(): Promise<boolean>;
   /** SIGKILL to its whole process group: a crash, a power cut, `kill -9`. */
@@ -84,14 +84,21 @@ export interface RunningGame {
 }
 
 /**
+ * How long a Ctrl-C may take: beyond the game's own bounds (the server forces its exit after
+ * 10 s, the emulator is killed after 8 s), so that a stop that needed them is told by its exit
+ * code, not by a process still running when the wait ends.
+ */
+const STOP_WAIT_MS = 15_000;
+
+/** Established judges (decision 39) from the first vote: no days played, no votes cast needed. */
+const EVERY_JUDGE_COUNTS = { ESTABLISHED_MIN_DAYS: '0', ESTABLISHED_MIN_VOTES: '0' };
+
+/**
  * Starts the built game as `npm start` does (scripts/start.mjs, which starts an Auth emulator
  * unless FIREBASE_AUTH_EMULATOR_HOST names one) on `port`, with `env` as its whole environment.
  * The game runs in its own process group, so stopping it stops whatever it started. Building
  * the page and the server is up to the caller.
  */
-/** Established judges (decision 39) from the first vote: no days played, no votes cast needed. */
-const EVERY_JUDGE_COUNTS = { ESTABLISHED_MIN_DAYS: '0', ESTABLISHED_MIN_VOTES: '0' };
-
 export async function startGame({
   port,
   env,
@@ -118,12 +125,14 @@ export async function startGame({
   const signal = async (name: NodeJS.Signals) => {
     if (game.pid && game.exitCode === null && game.signalCode === null) {
       process.kill(-game.pid, name);
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      // Unref'd: a game that stops in time must not keep the test run open for the rest of it.
+      const waitEnds = new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref());
+      await Promise.race([exited, waitEnds]);
     }
   };
   const stop = async () => {
     await signal('SIGINT');
-    const clean = !groupAlive(game.pid);
+    const clean = !groupAlive(game.pid) && game.exitCode === 0;
     if (!clean) process.kill(-game.pid!, 'SIGKILL');
     return clean;
   };

@@ -49,8 +49,9 @@ export async function runGame({ root, env, beforeServer }) {
     stopping = true;
     if (server.exitCode === null) server.kill('SIGTERM');
     // The emulator saves its accounts as it stops; nothing is left running when this exits.
-    await Promise.all([serverExited, emulator?.stop()]);
-    process.exit(code);
+    const [serverCode] = await Promise.all([serverExited, emulator?.stop()]);
+    // A server that had to force its exit (exit code 1) makes a Ctrl-C end with 1 too.
+    process.exit(code || serverCode || 0);
   }
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));

@@ -10,6 +10,7 @@ import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
 import { hostHeaderOptions, refuseRequestsWithoutHost } from './http/host-header';
 import { timeoutOptions } from './http/timeouts';
+import { closeUnusedConnections } from './http/unused-connections';
 import { answerClientErrors } from './http/client-errors';
 import { registerCors } from './http/cors';
 import { registerNoStore } from './http/no-store';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const clientKey = clientKeyOf(config.ipv6ClientPrefix);
   boundConnections(app.server, config.connections, config.trustProxy, clientKey);
   closeAfterEarlyAnswers(app);
+  closeUnusedConnections(app.server);
   // Only JSON bodies are understood: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('uid', '');
