@@ -1,4 +1,5 @@
 import { PostgresAdapter } from 'kysely';
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { GroupMembersTable, GroupsTable } from '../db/schema';
 import { isShown } from '../moderation/shown-answers';
@@ -57,12 +58,12 @@ export async function countGroupsOf(db: Db, uid: string): Promise<number> {
 }
 
 /** The peña's members with their seats and standing; `today`'s answer says who played. */
-export async function membersOf(db: Db, groupId: string, today: string) {
-  const rows = await db
+const membersOfGroup = compiledOnce((db, of: { groupId: string; today: string }) =>
+  db
     .selectFrom('group_members as m')
     .innerJoin('players as p', 'p.uid', 'm.player_uid')
     .leftJoin('answers as a', (join) =>
-      join.onRef('a.player_uid', '=', 'm.player_uid').on('a.day', '=', today),
+      join.onRef('a.player_uid', '=', 'm.player_uid').on('a.day', '=', of.today),
     )
     .select([
       'm.id',
@@ -73,9 +74,12 @@ export async function membersOf(db: Db, groupId: string, today: string) {
       'p.banned_at',
       'a.word as today_word',
     ])
-    .where('m.group_id', '=', groupId)
-    .orderBy('m.seat')
-    .execute();
+    .where('m.group_id', '=', of.groupId)
+    .orderBy('m.seat'),
+);
+
+export async function membersOf(db: Db, groupId: string, today: string) {
+  const { rows } = await membersOfGroup(db, { groupId, today });
   return rows.map((row) => ({
     id: row.id,
     uid: row.player_uid,
@@ -129,14 +133,18 @@ export async function groupsOf(db: Db, uid: string, today: string) {
 }
 
 /** A peña as the member who asks for it sees its head: its name and invitation code. */
-export async function findGroupOfMember(db: Db, groupId: string, uid: string) {
-  return db
+const groupOfMember = compiledOnce((db, of: { groupId: string; uid: string }) =>
+  db
     .selectFrom('groups as g')
     .innerJoin('group_members as m', 'm.group_id', 'g.id')
     .select(['g.id', 'g.name', 'g.invite_code', 'm.joined_at'])
-    .where('g.id', '=', groupId)
-    .where('m.player_uid', '=', uid)
-    .executeTakeFirst();
+    .where('g.id', '=', of.groupId)
+    .where('m.player_uid', '=', of.uid),
+);
+
+export async function findGroupOfMember(db: Db, groupId: string, uid: string) {
+  const [row] = (await groupOfMember(db, { groupId, uid })).rows;
+  return row;
 }
 
 /** What an invitation shows before joining: the peña's name and how many are in it. */
@@ -152,8 +160,8 @@ export async function findInvite(db: Db, inviteCode: string) {
 }
 
 /** The members' shown answers of the days from `from` (included) to `to` (excluded), newest day first. */
-export async function membersAnswers(db: Db, groupId: string, from: string, to: string) {
-  return answersOfMembers(db, groupId)
+const answersOfDays = compiledOnce((db, of: { groupId: string; from: string; to: string }) =>
+  answersOfMembers(db, of.groupId)
     .select([
       'a.player_uid',
       'a.day',
@@ -163,16 +171,19 @@ export async function membersAnswers(db: Db, groupId: string, from: string, to: 
       'a.score_total',
       'a.created_at',
     ])
-    .where('a.day', '>=', from)
-    .where('a.day', '<', to)
+    .where('a.day', '>=', of.from)
+    .where('a.day', '<', of.to)
     .orderBy('a.day', 'desc')
-    .orderBy('a.created_at')
-    .execute();
+    .orderBy('a.created_at'),
+);
+
+export async function membersAnswers(db: Db, groupId: string, from: string, to: string) {
+  return (await answersOfDays(db, { groupId, from, to })).rows;
 }
 
 /** The members' shown answers placed in the ranking of the period starting on `periodStart`. */
-export async function membersRankedAnswers(db: Db, groupId: string, periodStart: string) {
-  return answersOfMembers(db, groupId)
+const rankedAnswersOfPeriod = compiledOnce((db, of: { groupId: string; periodStart: string }) =>
+  answersOfMembers(db, of.groupId)
     .innerJoin('ranked_answers as r', 'r.answer_id', 'a.id')
     .select([
       'a.player_uid',
@@ -186,8 +197,11 @@ export async function membersRankedAnswers(db: Db, groupId: string, periodStart:
       'r.period_rank',
       'r.rank_score',
     ])
-    .where('r.period_start', '=', periodStart)
-    .execute();
+    .where('r.period_start', '=', of.periodStart),
+);
+
+export async function membersRankedAnswers(db: Db, groupId: string, periodStart: string) {
+  return (await rankedAnswersOfPeriod(db, { groupId, periodStart })).rows;
 }
 
 /** The shown answers of the peña's members, with their authors' aliases. */
@@ -203,14 +217,18 @@ function answersOfMembers(db: Db, groupId: string) {
 }
 
 /** The last period whose ranking has answers, as the public rankings list it. */
-export async function lastRankedPeriod(db: Db) {
-  return db
+const lastRanked = compiledOnce((db) =>
+  db
     .selectFrom('closed_periods')
     .select(['period_start', 'period_end'])
     .where('rated_answers', '>', 0)
     .orderBy('period_start', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function lastRankedPeriod(db: Db) {
+  const [row] = (await lastRanked(db, {})).rows;
+  return row;
 }
 
 /** The days the players answered on: their streaks. */

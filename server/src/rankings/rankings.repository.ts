@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { ClosedPeriodsTable } from '../db/schema';
 import { countedVotes } from '../moderation/counted-votes';
@@ -23,16 +24,21 @@ export async function nextAnsweredPeriod(
   return row?.period_start;
 }
 
+const closedPeriods = compiledOnce((db) =>
+  db.selectFrom('closed_periods').selectAll().orderBy('period_start', 'desc'),
+);
+
 export async function listClosedPeriods(db: Db) {
-  return db.selectFrom('closed_periods').selectAll().orderBy('period_start', 'desc').execute();
+  return (await closedPeriods(db, {})).rows;
 }
 
+const closedPeriod = compiledOnce((db, of: { start: string }) =>
+  db.selectFrom('closed_periods').selectAll().where('period_start', '=', of.start),
+);
+
 export async function findClosedPeriod(db: Db, start: string) {
-  return db
-    .selectFrom('closed_periods')
-    .selectAll()
-    .where('period_start', '=', start)
-    .executeTakeFirst();
+  const [row] = (await closedPeriod(db, { start })).rows;
+  return row;
 }
 
 /** A period's answers with at least `minVotes` votes, hidden ones left out: those that can be ranked. */
@@ -122,12 +128,13 @@ export async function setRanked(
 }
 
 /**
- * The placed answers of a period with what the ranking shows of them, the figures as ranked
- * (closed is final); never the uid's owner.
+ * The placed answers of a period in the order of one of its rankings, with what the ranking shows
+ * of them, the figures as ranked (closed is final); never the uid's owner. Compiled once for each
+ * ranking: the rankings' page reads both.
  */
-export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 'word') {
+const placedBy = (by: 'period' | 'word') => {
   const rankColumn = by === 'period' ? 'r.period_rank' : 'r.word_rank';
-  return (
+  return compiledOnce((db, of: { periodStart: string }) =>
     db
       .selectFrom('ranked_answers as r')
       .innerJoin('answers as a', 'a.id', 'r.answer_id')
@@ -147,24 +154,31 @@ export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 
         // A deleted player's placed answers stay, owned by nobody (decision 0025).
         'p.deleted_at',
       ])
-      .where('r.period_start', '=', periodStart)
+      .where('r.period_start', '=', of.periodStart)
       // An answer hidden after its period closed leaves the ranking too.
       .where(isShown('a.id'))
       .where(rankColumn, 'is not', null)
       .$if(by === 'word', (query) => query.orderBy('a.day'))
-      .orderBy(rankColumn)
-      .execute()
+      .orderBy(rankColumn),
   );
+};
+const placed = { period: placedBy('period'), word: placedBy('word') };
+
+export async function placedAnswers(db: Db, periodStart: string, by: 'period' | 'word') {
+  return (await placed[by](db, { periodStart })).rows;
 }
 
-export async function wordsBetween(db: Db, start: string, end: string) {
-  return db
+const wordsOfDays = compiledOnce((db, of: { start: string; end: string }) =>
+  db
     .selectFrom('daily_words')
     .select(['day', 'word'])
-    .where('day', '>=', start)
-    .where('day', '<', end)
-    .orderBy('day')
-    .execute();
+    .where('day', '>=', of.start)
+    .where('day', '<', of.end)
+    .orderBy('day'),
+);
+
+export async function wordsBetween(db: Db, start: string, end: string) {
+  return (await wordsOfDays(db, { start, end })).rows;
 }
 
 /** Once a period is ranked, what was handed to judges in it can no longer be voted on. */
