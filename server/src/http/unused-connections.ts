@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
  * ones: a browser opens them ahead of its calls (a preconnect). Node 20 does not count them idle,
  * and its close stops the checks that would time them out, so one of them held the close until
  * the server's forced exit (10 s, exit code 1). A connection that has sent anything is left to
- * finish its call. (Node's issue 63452; later versions close them themselves.)
+ * finish its call. (nodejs/node#63452: Node 26.5 closes them itself.)
  */
 export function closeUnusedConnections(server: Server): void {
   const open = new Set<Socket>();
