@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { aliasKey } from '../../src/players/alias-key';
 import type { Db } from '../../src/db/database';
-import type { NewAnswer, NewPlayer } from '../../src/db/schema';
+import type { NewAnswer } from '../../src/db/schema';
 import { queueRanking } from '../../src/votes/judging-queue';
 import { castVoteAndCount } from '../../src/votes/votes.repository';
-import { insertInBatches } from './seed';
+import { insertInBatches, seededAnswer, seededPlayer } from './seed';
 
 /**
  * `count` authors with one answer each on `day`, and a judge who voted on all of them through the
@@ -16,29 +14,16 @@ export async function seedJudgeWithVotes(
   options: { judge: string; count: number; day: string; now: string },
 ): Promise<string[]> {
   const { judge, count, day, now } = options;
-  const player = (uid: string): NewPlayer => ({
-    uid,
-    alias: `Jugador ${uid}`,
-    alias_key: aliasKey(`Jugador ${uid}`),
-    timezone: 'UTC',
-    notifications: 0,
-    created_at: now,
-  });
   const authors = Array.from({ length: count }, (_, i) => `${judge}-autor-${i}`);
-  const answers: NewAnswer[] = authors.map((uid, i) => ({
-    id: randomUUID(),
-    player_uid: uid,
-    day,
-    word: 'casa',
-    answer: `respuesta${i}`,
-    period_start: day,
-    created_at: now,
-    vote_count: 0,
-    score_total: 0,
-    pick_key: i,
-  }));
+  const answers: NewAnswer[] = authors.map((uid, i) =>
+    seededAnswer(uid, day, now, { answer: `respuesta${i}`, pickKey: i }),
+  );
   await db.transaction().execute(async (trx) => {
-    await insertInBatches(trx, 'players', [player(judge), ...authors.map(player)]);
+    await insertInBatches(
+      trx,
+      'players',
+      [judge, ...authors].map((uid) => seededPlayer(uid, now)),
+    );
     await insertInBatches(trx, 'answers', answers);
   });
   await Promise.all(

@@ -1,6 +1,37 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../src/db/database';
-import type { Database } from '../../src/db/schema';
+import { randomUUID } from 'node:crypto';
+import type { Database, NewAnswer, NewPlayer } from '../../src/db/schema';
+import { aliasKey } from '../../src/players/alias-key';
+
+/** A player as the seeds register them: the alias from the uid, in UTC, without reminders. */
+export const seededPlayer = (uid: string, now: string): NewPlayer => ({
+  uid,
+  alias: `Jugador ${uid}`,
+  alias_key: aliasKey(`Jugador ${uid}`),
+  timezone: 'UTC',
+  notifications: 0,
+  created_at: now,
+});
+
+/** An answer of `uid` to `day`'s word, filed `now`, alone in a period that starts that day, with no vote yet. */
+export const seededAnswer = (
+  uid: string,
+  day: string,
+  now: string,
+  { answer = `respuesta de ${uid}`, pickKey = 0 } = {},
+): NewAnswer => ({
+  id: randomUUID(),
+  player_uid: uid,
+  day,
+  word: 'casa',
+  answer,
+  period_start: day,
+  created_at: now,
+  vote_count: 0,
+  score_total: 0,
+  pick_key: pickKey,
+});
 
 /**
  * Inserts many rows a few hundred at a time, in multi-row INSERTs. The repositories insert one row
