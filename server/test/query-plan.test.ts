@@ -221,6 +221,35 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         },
       );
     }
+
+    // Deleting an account (account.repository's removePlayer) deletes the player's answers and what
+    // was handed out of them: each by index, or one deletion reads every served record once for
+    // each of the player's answers, with the game's other writes waiting behind it.
+    it('deletes what was handed out of a player’s answers by index, reading no table whole', async () => {
+      const db = game.database.db;
+      const [answer] = await db
+        .selectFrom('answers')
+        .select('id')
+        .where('player_uid', '=', JUDGE)
+        .limit(1)
+        .execute();
+      const statements = [
+        // The account's own deletion of them, before its answers go.
+        db
+          .deleteFrom('served_answers')
+          .where('answer_id', 'in', (eb) =>
+            eb.selectFrom('answers').select('id').where('player_uid', '=', JUDGE),
+          ),
+        // What each answer deleted takes with it (ON DELETE CASCADE), as PostgreSQL runs it.
+        db.deleteFrom('served_answers').where('answer_id', '=', answer?.id ?? ''),
+        // SQLite's plan of deleting the answers holds their foreign keys' own searches.
+        ...(kind === 'sqlite' ? [db.deleteFrom('answers').where('player_uid', '=', JUDGE)] : []),
+      ];
+      for (const statement of statements) {
+        const plan = await planOf(kind, db, statement.compile());
+        expect(plan.fullScans, plan.text).toEqual([]);
+      }
+    });
   });
 
   it.each(forms)(

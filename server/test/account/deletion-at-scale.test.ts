@@ -5,7 +5,21 @@ import { createPlayers } from '../../src/players/players';
 import { createQueueHeads } from '../../src/votes/queue-heads';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
+import { seedAuthorHandedOut } from '../support/author-handed-out';
 import { seedJudgeWithVotes } from '../support/judge-with-votes';
+
+/** Deletes `uid`'s account as DELETE /api/user does; returns the players' service it went through. */
+async function deleteAccount(database: TestDatabase, clock: TestClock, uid: string) {
+  const players = createPlayers({ db: database.db, clock });
+  const filedToday = createFiledToday({
+    db: database.db,
+    filesAlone: false,
+    playerChanges: players.changes,
+  });
+  const heads = createQueueHeads();
+  await createAccount({ db: database.db, clock, players, filedToday, heads }).delete(uid);
+  return players;
+}
 
 /** The bound itself (under a second) is measured by `node bench/delete-player.mjs`, not here. */
 describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) => {
@@ -27,14 +41,7 @@ describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) =
       .executeTakeFirstOrThrow();
     expect(Number(counted.votes)).toBe(1_000);
 
-    const players = createPlayers({ db: database.db, clock });
-    const filedToday = createFiledToday({
-      db: database.db,
-      filesAlone: false,
-      playerChanges: players.changes,
-    });
-    const heads = createQueueHeads();
-    await createAccount({ db: database.db, clock, players, filedToday, heads }).delete('juez');
+    const players = await deleteAccount(database, clock, 'juez');
 
     const votes = await database.db.selectFrom('votes').selectAll().execute();
     expect(votes).toEqual([]);
@@ -45,5 +52,33 @@ describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) =
     expect(answers).toHaveLength(ids.length);
     expect(answers.filter((a) => a.vote_count !== 0 || a.score_total !== 0)).toEqual([]);
     expect(await players.find('juez')).toBeUndefined();
+  });
+});
+
+/**
+ * An author's answers go with the account, and what was handed out of them with the answers. That
+ * those records are found by their index (served_answers_by_answer) is held by query-plan.test.ts;
+ * what the deletion costs is measured by `node bench/delete-player.mjs`.
+ */
+describe.each(databaseKinds)('deleting an author whose answers were handed out on %s', (kind) => {
+  let database: TestDatabase;
+  afterEach(() => database.drop());
+
+  it('removes every served record of their answers, and none of the others’', async () => {
+    database = await openTestDatabase(kind);
+    const clock = new TestClock('2026-11-16T12:00:00Z');
+    const { others } = await seedAuthorHandedOut(database.db, {
+      author: 'autora',
+      days: 5,
+      judges: 3,
+      others: 4,
+      day: '2026-11-16',
+      now: clock.now().toISOString(),
+    });
+    await deleteAccount(database, clock, 'autora');
+
+    const served = await database.db.selectFrom('served_answers').select(['answer_id']).execute();
+    expect(served).toHaveLength(others.length * 3);
+    expect(new Set(served.map((row) => row.answer_id))).toEqual(new Set(others));
   });
 });
