@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { addDays } from '@words/contract/day';
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedOfOwnAnswers } from '../src/account/account.repository';
 import type { Db } from '../src/db/database';
 import type {
   GroupMembersTable,
@@ -235,11 +236,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         .execute();
       const statements = [
         // The account's own deletion of them, before its answers go.
-        db
-          .deleteFrom('served_answers')
-          .where('answer_id', 'in', (eb) =>
-            eb.selectFrom('answers').select('id').where('player_uid', '=', JUDGE),
-          ),
+        servedOfOwnAnswers(db, JUDGE),
         // What each answer deleted takes with it (ON DELETE CASCADE), as PostgreSQL runs it.
         db.deleteFrom('served_answers').where('answer_id', '=', answer?.id ?? ''),
         // SQLite's plan of deleting the answers holds their foreign keys' own searches.

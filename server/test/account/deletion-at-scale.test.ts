@@ -22,11 +22,11 @@ async function deleteAccount(database: TestDatabase, clock: TestClock, uid: stri
 }
 
 /** The bound itself (under a second) is measured by `node bench/delete-player.mjs`, not here. */
-describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) => {
+describe.each(databaseKinds)('deleting a player at scale on %s', (kind) => {
   let database: TestDatabase;
   afterEach(() => database.drop());
 
-  it('removes every vote and counts every answer anew', async () => {
+  it('removes every vote of a judge with 1,000 votes and counts every answer anew', async () => {
     database = await openTestDatabase(kind);
     const clock = new TestClock('2026-11-16T12:00:00Z');
     const ids = await seedJudgeWithVotes(database.db, {
@@ -53,18 +53,11 @@ describe.each(databaseKinds)('deleting a judge with 1,000 votes on %s', (kind) =
     expect(answers.filter((a) => a.vote_count !== 0 || a.score_total !== 0)).toEqual([]);
     expect(await players.find('juez')).toBeUndefined();
   });
-});
 
-/**
- * An author's answers go with the account, and what was handed out of them with the answers. That
- * those records are found by their index (served_answers_by_answer) is held by query-plan.test.ts;
- * what the deletion costs is measured by `node bench/delete-player.mjs`.
- */
-describe.each(databaseKinds)('deleting an author whose answers were handed out on %s', (kind) => {
-  let database: TestDatabase;
-  afterEach(() => database.drop());
-
-  it('removes every served record of their answers, and none of the others’', async () => {
+  // An author's answers go with the account, and what was handed out of them with the answers.
+  // That those records are found by their index (served_answers_by_answer) is held by
+  // query-plan.test.ts.
+  it('removes every served record of an author’s answers, and none of the others’', async () => {
     database = await openTestDatabase(kind);
     const clock = new TestClock('2026-11-16T12:00:00Z');
     const { others } = await seedAuthorHandedOut(database.db, {
