@@ -47,9 +47,24 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
   const signInButton = () =>
     page.getByRole('button', { name: /^(Jugar con Google|Iniciando sesión\.\.\.)$/ });
 
+  /**
+   * How a step has the server answer a path instead of the real server (none: the real one). The
+   * page is routed once for the whole journey, before its first call (`routeForTheJourney`), and
+   * a step only changes this map. Routes added and removed around a step's own call switched
+   * Playwright's interception on and off between steps, and twice a call routed to fail reached
+   * the real server (a 503 of 7c filed the answer, so 7c and 7d failed): the switching is the
+   * likely cause, and it no longer happens.
+   */
+  const answers = new Map<string, (route: Route) => Promise<void>>();
+  const routeForTheJourney = () =>
+    page.route(/\/api\/(user\/login|play\/submit)$/, async (route: Route) => {
+      const answer = answers.get(new URL(route.request().url()).pathname);
+      await (answer ? answer(route) : route.continue());
+    });
+
   /** The server's answers to `path` held for `ms` first, as a slow connection would. */
   const slowDown = (path: string, ms: number) =>
-    page.route(`**${path}`, async (route: Route) => {
+    answers.set(path, async (route: Route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     });
@@ -73,6 +88,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
 
     tab = await openPage(context);
     page = tab.page;
+    await routeForTheJourney();
     await chooseAccount('iker@example.com');
     const welcome = page.getByRole('dialog', { name: 'Bienvenid@ a WORDS' });
     const name = welcome.getByLabel('Nombre de jugador');
@@ -95,15 +111,15 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
   });
 
   it('7b. a server that cannot be reached is named as such, and sign-in shows its progress', async () => {
-    await page.route('**/api/user/login', (route) => route.abort('connectionrefused'));
+    answers.set('/api/user/login', (route) => route.abort('connectionrefused'));
     await chooseAccount('iker@example.com');
     await text(
       'No se pudo conectar con el servidor. Inténtalo de nuevo en unos minutos.',
     ).waitFor();
     expect(await isFocused(signInButton())).toBe(true);
-    await page.unroute('**/api/user/login');
+    answers.delete('/api/user/login');
 
-    await slowDown('/api/user/login', 1500);
+    slowDown('/api/user/login', 1500);
     await chooseAccount('iker@example.com');
     const working = page.getByRole('button', { name: 'Iniciando sesión...' });
     await working.waitFor();
@@ -117,7 +133,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     await page.keyboard.type('Iker');
     await page.keyboard.press('Enter');
     expect(await waitForPath(page, '/play')).toBe('/play');
-    await page.unroute('**/api/user/login');
+    answers.delete('/api/user/login');
   });
 
   it('7c. a refused answer and an unsent one stay in the box, with the focus', async () => {
@@ -144,21 +160,21 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
       ],
     ];
     for (const [server, message] of unsent) {
-      await page.route('**/api/play/submit', server);
+      answers.set('/api/play/submit', server);
       await page.keyboard.press('Enter');
       await text(message).waitFor();
       expect(await answerBox().inputValue()).toBe('OCEANO');
       expect(await isFocused(answerBox())).toBe(true);
-      await page.unroute('**/api/play/submit');
+      answers.delete('/api/play/submit');
     }
   });
 
   it('7d. the answer on its way says so; filed, it shows as filed and the focus moves on to /rate', async () => {
-    await slowDown('/api/play/submit', 1500);
+    slowDown('/api/play/submit', 1500);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Enviando...' }).waitFor();
     await text('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
-    await page.unroute('**/api/play/submit');
+    answers.delete('/api/play/submit');
 
     // 'OCEANO' as typed, 'océano' as filed.
     await text('Tu respuesta: océano').waitFor();
