@@ -8,7 +8,7 @@ import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { loadAppModules } from './lib/app-modules.mjs';
 import { sqliteRunCopy } from './lib/databases.mjs';
-import { answerId, datasetOf, uidOf } from './lib/dataset.mjs';
+import { answerId, datasetOf, mix, uidOf } from './lib/dataset.mjs';
 import { importBundled } from './lib/import-bundled.mjs';
 import { cacheDir } from './lib/paths.mjs';
 import { dataSizes } from './lib/sizes.mjs';
@@ -39,28 +39,24 @@ const variants = [
   },
 ];
 
-// A fixed sequence, so every variant writes the same records.
-let seed = 12_345;
-const draw = (/** @type {number} */ below) => {
-  seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
-  return seed % below;
-};
-
 /**
- * Writes `count` records in batches; the time of each batch's commit, in milliseconds.
+ * Writes the records numbered `from` to `to` in batches; the time of each batch's commit, in
+ * milliseconds. A record's judge and answer follow from its number (the dataset's `mix`), so every
+ * variant writes the same records.
  * @param {unknown} db
- * @param {number} count
+ * @param {number} from
+ * @param {number} to
  */
-async function writeBatches(db, count) {
+async function writeBatches(db, from, to) {
   const commits = [];
-  for (let written = 0; written < count; written += BATCH) {
+  for (let first = from; first < to; first += BATCH) {
     const servedAt = new Date().toISOString();
     const started = performance.now();
     await Promise.all(
-      Array.from({ length: BATCH }, () =>
+      Array.from({ length: BATCH }, (_, i) =>
         served.recordServed(db, {
-          judge_uid: uidOf(draw(ds.size.players)),
-          answer_id: answerId(draw(ds.answers)),
+          judge_uid: uidOf(mix(first + i, 0) % ds.size.players),
+          answer_id: answerId(mix(first + i, 1) % ds.answers),
           served_at: servedAt,
         }),
       ),
@@ -75,17 +71,16 @@ async function writeBatches(db, count) {
  * @param {(typeof variants)[number]} variant
  */
 async function measure(variant) {
-  seed = 12_345;
   const file = await sqliteRunCopy(ds, app, `${cacheDir}/run/served-records`);
   const database = await app.openDatabase({ url: null, sqliteFile: file });
   try {
     for (const statement of variant.statements) {
       await served.sql.raw(statement).execute(database.db);
     }
-    await writeBatches(database.db, WARM_UP);
+    await writeBatches(database.db, 0, WARM_UP);
     const cpuBefore = cpuUsage();
     const started = performance.now();
-    const commits = await writeBatches(database.db, RECORDS);
+    const commits = await writeBatches(database.db, WARM_UP, WARM_UP + RECORDS);
     const wallUs = ((performance.now() - started) * 1000) / RECORDS;
     const cpu = cpuUsage(cpuBefore);
     const checkpoints = commits.filter((ms) => ms > CHECKPOINT_MS);
