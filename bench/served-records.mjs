@@ -1,9 +1,11 @@
-// `taskset -c 0 node bench/served-records.mjs [--rounds n]`: what a served record (the row
+// `taskset -c 0 node bench/served-records.mjs [--rounds n] [--heads]`: what a served record (the row
 // vote/random writes for each answer it hands out) costs SQLite at 1,000,000 answers, written
 // through the app's own recordServed in batches of 38 as the server's group commit makes them under
 // vote/random's load, on a fresh copy of the bench's seeded database each time. Beside the game as
 // it runs, the same with SQLite's checkpoints later or never (what they take of a record), and
-// without the index by answer (what decision 0052 takes). Pin it to one core on a quiet machine.
+// without the index by answer (what decision 0052 takes). `--heads` draws the records as
+// vote/random's load hands answers out (its readers in turn, the answers of the days they walk)
+// instead of any answer to any player. Pin it to one core on a quiet machine.
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
 import { loadAppModules } from './lib/app-modules.mjs';
@@ -11,9 +13,11 @@ import { sqliteRunCopy } from './lib/databases.mjs';
 import { answerId, datasetOf, mix, uidOf } from './lib/dataset.mjs';
 import { importBundled } from './lib/import-bundled.mjs';
 import { cacheDir } from './lib/paths.mjs';
-import { dataSizes } from './lib/sizes.mjs';
+import { dataSizes, plans } from './lib/sizes.mjs';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '2' }, heads: { type: 'boolean', default: false } },
+});
 const entry = `
 export { sql } from 'kysely';
 export { recordServed } from './src/votes/served-records.repository';
@@ -40,9 +44,35 @@ const variants = [
 ];
 
 /**
+ * With `--heads`, the days vote/random's load hands answers from: its judges have not played
+ * today, so they walk the days before it (judging-queue.ts), a week of them.
+ */
+const WALKED_DAYS = 7;
+/** With `--heads`, the judges: the players vote/random's load cycles through. */
+const READERS = plans.full.load.readPlayers;
+
+/**
+ * The judge and the answer of the record numbered `i`, from its number with the dataset's `mix`,
+ * so every variant writes the same records. With `--heads`, as vote/random's load hands answers
+ * out: the players the read calls cycle through, in turn, each handed an answer at random among
+ * the walked days' (the heads read 128 answers of a tier from a random pick key, and again once
+ * all are handed out, decision 0050).
+ * @param {number} i
+ */
+function recordOf(i) {
+  if (!values.heads) {
+    return { judge: mix(i, 0) % ds.size.players, answer: mix(i, 1) % ds.answers };
+  }
+  const firstWalkedDay = ds.dayList.length - 1 - WALKED_DAYS;
+  return {
+    judge: i % READERS,
+    answer: firstWalkedDay * ds.perDay + (mix(i, 1) % (WALKED_DAYS * ds.perDay)),
+  };
+}
+
+/**
  * Writes the records numbered `from` to `to` in batches; the time of each batch's commit, in
- * milliseconds. A record's judge and answer follow from its number (the dataset's `mix`), so every
- * variant writes the same records.
+ * milliseconds.
  * @param {unknown} db
  * @param {number} from
  * @param {number} to
@@ -53,17 +83,24 @@ async function writeBatches(db, from, to) {
     const servedAt = new Date().toISOString();
     const started = performance.now();
     await Promise.all(
-      Array.from({ length: BATCH }, (_, i) =>
-        served.recordServed(db, {
-          judge_uid: uidOf(mix(first + i, 0) % ds.size.players),
-          answer_id: answerId(mix(first + i, 1) % ds.answers),
+      Array.from({ length: BATCH }, (_, i) => {
+        const { judge, answer } = recordOf(first + i);
+        return served.recordServed(db, {
+          judge_uid: uidOf(judge),
+          answer_id: answerId(answer),
           served_at: servedAt,
-        }),
-      ),
+        });
+      }),
     );
     commits.push(performance.now() - started);
   }
   return commits;
+}
+
+/** @param {unknown} db */
+async function servedRows(db) {
+  const { rows } = await served.sql`SELECT count(*) AS n FROM served_answers`.execute(db);
+  return Number(rows[0].n);
 }
 
 /**
@@ -78,16 +115,21 @@ async function measure(variant) {
       await served.sql.raw(statement).execute(database.db);
     }
     await writeBatches(database.db, 0, WARM_UP);
+    const rowsBefore = await servedRows(database.db);
     const cpuBefore = cpuUsage();
     const started = performance.now();
     const commits = await writeBatches(database.db, WARM_UP, WARM_UP + RECORDS);
     const wallUs = ((performance.now() - started) * 1000) / RECORDS;
     const cpu = cpuUsage(cpuBefore);
+    const written = (await servedRows(database.db)) - rowsBefore;
+    // Records of a judge or an answer that does not exist are not written, and cost next to nothing.
+    if (written < RECORDS / 2)
+      throw new Error(`only ${written} of ${RECORDS} records were new rows`);
     const checkpoints = commits.filter((ms) => ms > CHECKPOINT_MS);
     const inCheckpoints = checkpoints.reduce((sum, ms) => sum + ms, 0);
     commits.sort((a, b) => a - b);
     return (
-      `${variant.name}: ${wallUs.toFixed(1)} µs a record (CPU ${((cpu.user + cpu.system) / RECORDS).toFixed(1)} µs); ` +
+      `${variant.name}: ${written} new rows, ${wallUs.toFixed(1)} µs a record (CPU ${((cpu.user + cpu.system) / RECORDS).toFixed(1)} µs); ` +
       `a commit of ${BATCH}: median ${commits[Math.floor(commits.length / 2)].toFixed(2)} ms, ` +
       `longest ${commits[commits.length - 1].toFixed(1)} ms; ${checkpoints.length} over ${CHECKPOINT_MS} ms ` +
       `(checkpoints), ${((inCheckpoints * 1000) / RECORDS).toFixed(1)} µs a record in them`

@@ -14,7 +14,7 @@ import { notCountedYet, type EstablishmentRule } from '../moderation/established
 import {
   comesBefore,
   QUEUE_ORDER,
-  scopesToJudge,
+  scopesOfTheDay,
   type JudgingQueue,
   type QueueScope,
 } from './judging-queue';
@@ -63,6 +63,7 @@ export function createJudging(deps: {
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Judging {
   const { db, periods, queue, heads, establishment, playedOn } = deps;
+  const scopesOf = scopesOfTheDay();
 
   /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
   async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
@@ -118,7 +119,7 @@ export function createJudging(deps: {
       // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
-      const scopes = scopesToJudge(periods.judged(), today, played);
+      const scopes = scopesOf(periods.judged(), today, played);
       // The heads of the queue first (decision 0050); the walk where they hold nothing for this judge.
       const head = await heads.take(db, scopes, judgeUid);
       const picked = head ?? (await walkQueue(scopes, judgeUid));
