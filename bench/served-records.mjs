@@ -3,7 +3,7 @@
 // through the app's own recordServed in batches of 38 as the server's group commit makes them under
 // vote/random's load, on a fresh copy of the bench's seeded database each time. Beside the game as
 // it runs, the same with SQLite's checkpoints later or never (what they take of a record), and
-// without the index by answer (what decision 0052 takes). `--heads` draws the records as
+// without the index by time (what decision 0053 takes). `--heads` draws the records as
 // vote/random's load hands answers out (its readers in turn, the answers of the days they walk)
 // instead of any answer to any player. Pin it to one core on a quiet machine.
 import { cpuUsage } from 'node:process';
@@ -38,8 +38,8 @@ const variants = [
   { name: 'checkpoints past 4,000 pages', statements: ['PRAGMA wal_autocheckpoint = 4000'] },
   { name: 'no checkpoints (what they take)', statements: ['PRAGMA wal_autocheckpoint = 0'] },
   {
-    name: 'no index by answer (what it takes)',
-    statements: ['DROP INDEX served_answers_by_answer'],
+    name: 'no index by time (what it takes)',
+    statements: ['DROP INDEX served_answers_by_time'],
   },
 ];
 

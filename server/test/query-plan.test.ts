@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { addDays } from '@words/contract/day';
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedOfOwnAnswers } from '../src/account/account.repository';
 import type { Db } from '../src/db/database';
 import type {
   GroupMembersTable,
@@ -223,29 +222,24 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       );
     }
 
-    // Deleting an account (account.repository's removePlayer) deletes the player's answers and what
-    // was handed out of them: each by index, or one deletion reads every served record once for
-    // each of the player's answers, with the game's other writes waiting behind it.
-    it('deletes what was handed out of a player’s answers by index, reading no table whole', async () => {
+    // Deleting an account (account.repository's removePlayer) deletes the player's answers: what
+    // refers to them is found by index (foreign-keys-indexed.test.ts), and nothing refers to them
+    // from the served records any more (decision 0053), which nothing indexes by answer.
+    it('deletes a player’s answers reading no table whole', async () => {
       const db = game.database.db;
-      const [answer] = await db
-        .selectFrom('answers')
-        .select('id')
-        .where('player_uid', '=', JUDGE)
-        .limit(1)
-        .execute();
-      const statements = [
-        // The account's own deletion of them, before its answers go.
-        servedOfOwnAnswers(db, JUDGE),
-        // What each answer deleted takes with it (ON DELETE CASCADE), as PostgreSQL runs it.
-        db.deleteFrom('served_answers').where('answer_id', '=', answer?.id ?? ''),
-        // SQLite's plan of deleting the answers holds their foreign keys' own searches.
-        ...(kind === 'sqlite' ? [db.deleteFrom('answers').where('player_uid', '=', JUDGE)] : []),
-      ];
-      for (const statement of statements) {
-        const plan = await planOf(kind, db, statement.compile());
-        expect(plan.fullScans, plan.text).toEqual([]);
-      }
+      const statement = db.deleteFrom('answers').where('player_uid', '=', JUDGE);
+      const plan = await planOf(kind, db, statement.compile());
+      expect(plan.fullScans, plan.text).toEqual([]);
+    });
+
+    // The ranking of a period forgets what was handed out before the period ended, by the index
+    // by time: a period's worth of records among others, not the whole table.
+    it('forgets what was handed out before a period ended by the index by time', async () => {
+      const db = game.database.db;
+      const statement = db.deleteFrom('served_answers').where('served_at', '<', PERIOD);
+      const plan = await planOf(kind, db, statement.compile());
+      expect(plan.fullScans, plan.text).toEqual([]);
+      expect(plan.indexes, plan.text).toContain('served_answers_by_time');
     });
   });
 

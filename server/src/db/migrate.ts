@@ -22,6 +22,7 @@ import * as aliasLookKeys from './migrations/2026-11-25T08-alias-look-keys';
 import * as groups from './migrations/2026-11-27T02-groups';
 import * as reminders from './migrations/2026-11-27T03-reminders';
 import * as servedAnswersByAnswer from './migrations/2026-11-28T00-served-answers-by-answer';
+import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-by-time';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T02-groups': groups,
   '2026-11-27T03-reminders': reminders,
   '2026-11-28T00-served-answers-by-answer': servedAnswersByAnswer,
+  '2026-11-28T01-served-answers-by-time': servedAnswersByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

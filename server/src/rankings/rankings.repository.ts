@@ -181,12 +181,12 @@ export async function wordsBetween(db: Db, start: string, end: string) {
   return (await wordsOfDays(db, { start, end })).rows;
 }
 
-/** Once a period is ranked, what was handed to judges in it can no longer be voted on. */
-export async function forgetServedAnswers(trx: Db, periodStart: string): Promise<void> {
-  await trx
-    .deleteFrom('served_answers')
-    .where('answer_id', 'in', (eb) =>
-      eb.selectFrom('answers').select('id').where('period_start', '=', periodStart),
-    )
-    .execute();
+/**
+ * Once a period is ranked, what was handed to judges before it ended can no longer be acted on:
+ * the answers of the periods still judged were filed since (decision 0053). By the index by time;
+ * the records of answers deleted meanwhile go with the rest.
+ */
+export async function forgetServedAnswers(trx: Db, periodEnd: string): Promise<void> {
+  // served_at, an ISO instant, sorts below a day (YYYY-MM-DD) exactly when it falls on an earlier one.
+  await trx.deleteFrom('served_answers').where('served_at', '<', periodEnd).execute();
 }

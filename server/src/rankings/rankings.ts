@@ -70,7 +70,7 @@ export function createRankings(settings: RankingSettings): Rankings {
         prior_weight: priorWeight,
         min_votes: minVotes,
       });
-      await forgetServedAnswers(trx, start);
+      await forgetServedAnswers(trx, period.end);
       return true;
     });
     if (ranked) settings.onRanked?.();

@@ -56,8 +56,8 @@ describe.each(databaseKinds)('the foreign keys on %s', (kind) => {
   it('each have an index led by their column, so the rows that refer are found by it', async () => {
     const db = database.db;
     const keys = kind === 'sqlite' ? await sqliteForeignKeys(db) : await postgresForeignKeys(db);
-    // The game's keys are all seen: the served records' own among them.
-    expect(keys.map((k) => k.key)).toContain('served_answers.answer_id');
+    // The game's keys are all seen: the votes' own among them.
+    expect(keys.map((k) => k.key)).toContain('votes.answer_id');
     expect(keys.filter((k) => !k.indexed).map((k) => k.key)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import { down, up } from '../../src/db/migrations/2026-11-28T00-served-answers-by-answer';
+import { down as downByTime } from '../../src/db/migrations/2026-11-28T01-served-answers-by-time';
 import { changingTables, databaseKinds } from '../support/databases';
 import { EVERY_JUDGE_COUNTS, startGame, type TestGame } from '../support/game';
 
@@ -39,6 +40,8 @@ describe.each(databaseKinds)('the served answers by answer migration on %s', (ki
   it('keeps every served and skipped record, and the game goes on with them', async () => {
     game = await startGame(kind, { env: EVERY_JUDGE_COUNTS });
     const untyped = game.database.db as unknown as Kysely<unknown>;
+    // From the tables as they were before decision 0053, then before this one.
+    await changingTables(kind, () => downByTime(untyped));
     await changingTables(kind, () => down(untyped));
     for (const uid of ['ana', 'beto', 'carla', 'judge']) {
       await game.register(uid);
@@ -82,6 +85,7 @@ describe.each(databaseKinds)('the served answers by answer migration on %s', (ki
       game = await startGame(kind);
       const untyped = game.database.db as unknown as Kysely<unknown>;
       const db = game.database.db;
+      await downByTime(untyped);
       expect(await recordSearch(db, 'migrated')).toMatch(/served_answers USING PRIMARY KEY/);
       await down(untyped);
       expect(await recordSearch(db, 'down')).toMatch(

@@ -6,8 +6,9 @@ import { insertInBatches, seededAnswer, seededPlayer } from './seed';
 /**
  * An author who played `days` days from `day`, each answer handed to `judges` judges, beside
  * `others` players with one answer each handed to as many: a game whose served records an
- * account's deletion must find by answer. The deletion test and its measurement in the bench
- * share it. Returns the author's answers and the others'.
+ * account's deletion once had to find by answer (decision 0052), and now leaves (decision 0053).
+ * The deletion test and its measurement in the bench share it. Returns the author's answers and
+ * the others'.
  */
 export async function seedAuthorHandedOut(
   db: Db,

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database';
+import { down, up } from '../../src/db/migrations/2026-11-28T01-served-answers-by-time';
+import { changingTables, databaseKinds } from '../support/databases';
+import { EVERY_JUDGE_COUNTS, startGame, type TestGame } from '../support/game';
+
+const servedRecords = (db: Db) =>
+  db
+    .selectFrom('served_answers')
+    .select(['judge_uid', 'answer_id', 'served_at', 'skipped'])
+    .orderBy('judge_uid')
+    .orderBy('answer_id')
+    .execute();
+
+/** The served records' indexes other than their key, by name. */
+async function indexesOfServedAnswers(db: Db, kind: string): Promise<string[]> {
+  const { rows } =
+    kind === 'sqlite'
+      ? await sql<{ name: string }>`
+          SELECT name FROM pragma_index_list('served_answers') WHERE origin = 'c'`.execute(db)
+      : await sql<{ name: string }>`
+          SELECT indexname AS name FROM pg_indexes
+           WHERE tablename = 'served_answers' AND schemaname = current_schema()
+             AND indexname <> 'served_answers_pk'`.execute(db);
+  return rows.map((row) => row.name).sort();
+}
+
+/**
+ * The served records indexed by time, with no key to their answer (decision 0053): every record
+ * handed out and skipped before stays as it was and the game goes on with them; an answer deleted
+ * leaves its records, read by nobody, and going back puts the key to answers again without them.
+ */
+describe.each(databaseKinds)('the served answers by time migration on %s', (kind) => {
+  let game: TestGame;
+  afterEach(() => game.close());
+
+  it('keeps every served and skipped record, and the game goes on with them', async () => {
+    game = await startGame(kind, { env: EVERY_JUDGE_COUNTS });
+    const db = game.database.db;
+    const untyped = db as unknown as Kysely<unknown>;
+    expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_time']);
+    await changingTables(kind, () => down(untyped));
+    expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_answer']);
+    for (const uid of ['ana', 'beto', 'carla', 'judge']) {
+      await game.register(uid);
+      await game.play(uid);
+    }
+    const [ana, beto, carla] = (await Promise.all(
+      ['ana', 'beto', 'carla'].map(game.answerOf),
+    )) as string[];
+    for (const answer of [ana, beto, carla]) await game.serve('judge', answer as string);
+    const skipped = await game.call('judge', {
+      method: 'POST',
+      url: '/api/vote/skip',
+      payload: { answer_uuid: beto },
+    });
+    expect(skipped.statusCode).toBe(204);
+    const before = await servedRecords(db);
+    expect(before).toHaveLength(3);
+
+    await changingTables(kind, () => up(untyped));
+
+    expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_time']);
+    expect(await servedRecords(db)).toEqual(before);
+    // Handed out before: the vote counts; skipped before: the judge's turn to score it is over.
+    const vote = (answer_uuid: string | undefined) =>
+      game.call('judge', {
+        method: 'POST',
+        url: '/api/vote/submit',
+        payload: { answer_uuid, score: 7 },
+      });
+    expect((await vote(ana)).statusCode).toBe(201);
+    expect((await vote(beto)).json()).toMatchObject({ error: 'ANSWER_NOT_SERVED' });
+    // An answer that goes leaves its record; a vote for it finds no answer.
+    await db
+      .deleteFrom('answers')
+      .where('id', '=', carla as string)
+      .execute();
+    expect((await servedRecords(db)).map((row) => row.answer_id).sort()).toEqual(
+      [ana, beto, carla].sort(),
+    );
+    expect((await vote(carla)).json()).toMatchObject({ error: 'ANSWER_NOT_FOUND' });
+
+    // Back to the key to answers: the record of the answer gone goes first, the others stay.
+    await changingTables(kind, () => down(untyped));
+    expect(await servedRecords(db)).toEqual(before.filter((row) => row.answer_id !== carla));
+  });
+});
