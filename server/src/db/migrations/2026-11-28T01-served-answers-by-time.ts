@@ -6,7 +6,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // record whose answer was deleted with its author's account is read by nobody, and the ranking of
 // the next period forgets it with the others, by that index. The index by answer (decision 0052)
 // was there only for the deletion: vote/random wrote a page of it at random for each answer it
-// handed out, a third of a served record's cost on SQLite at 1M answers.
+// handed out, half of a served record's cost on SQLite at 1M answers.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`ALTER TABLE served_answers DROP CONSTRAINT ${sql.id(await answerKeyName(db))}`.execute(
