@@ -5,6 +5,7 @@ import { down, up } from '../../src/db/migrations/2026-11-28T00-served-answers-b
 import { down as downByTime } from '../../src/db/migrations/2026-11-28T01-served-answers-by-time';
 import { changingTables, databaseKinds } from '../support/databases';
 import { EVERY_JUDGE_COUNTS, startGame, type TestGame } from '../support/game';
+import { handedOutOneSkipped, judgeVotes, servedRecords } from '../support/served-records';
 
 /**
  * How SQLite finds a judge's record of an answer, with the tables as they are `now`: the plan's
@@ -18,14 +19,6 @@ async function recordSearch(db: Db, now: 'migrated' | 'down' | 'up again'): Prom
     -- ${sql.raw(now)}`.execute(db);
   return rows.map((row) => row.detail).join('\n');
 }
-
-const servedRecords = (db: Db) =>
-  db
-    .selectFrom('served_answers')
-    .select(['judge_uid', 'answer_id', 'served_at', 'skipped'])
-    .orderBy('judge_uid')
-    .orderBy('answer_id')
-    .execute();
 
 /**
  * The served records indexed by answer, and on SQLite stored by their key (decision 0052): every
@@ -43,17 +36,7 @@ describe.each(databaseKinds)('the served answers by answer migration on %s', (ki
     // From the tables as they were before decision 0053, then before this one.
     await changingTables(kind, () => downByTime(untyped));
     await changingTables(kind, () => down(untyped));
-    for (const uid of ['ana', 'beto', 'carla', 'judge']) {
-      await game.register(uid);
-      await game.play(uid);
-    }
-    const [ana, beto, carla] = await Promise.all(['ana', 'beto', 'carla'].map(game.answerOf));
-    for (const answer of [ana, beto, carla]) await game.serve('judge', answer as string);
-    const skipped = await game.call('judge', {
-      method: 'POST',
-      url: '/api/vote/skip',
-      payload: { answer_uuid: beto },
-    });
+    const { ana, beto, carla, skipped } = await handedOutOneSkipped(game);
     expect(skipped.statusCode).toBe(204);
     const before = await servedRecords(game.database.db);
     expect(before).toHaveLength(3);
@@ -63,19 +46,11 @@ describe.each(databaseKinds)('the served answers by answer migration on %s', (ki
 
     expect(await servedRecords(game.database.db)).toEqual(before);
     // Handed out before: the vote counts; skipped before: the judge's turn to score it is over.
-    const vote = (answer_uuid: string | undefined) =>
-      game.call('judge', {
-        method: 'POST',
-        url: '/api/vote/submit',
-        payload: { answer_uuid, score: 7 },
-      });
+    const vote = (answer: string) => judgeVotes(game, answer);
     expect((await vote(ana)).statusCode).toBe(201);
     expect((await vote(beto)).json()).toMatchObject({ error: 'ANSWER_NOT_SERVED' });
     // An answer that goes takes its records with it, as before.
-    await game.database.db
-      .deleteFrom('answers')
-      .where('id', '=', carla as string)
-      .execute();
+    await game.database.db.deleteFrom('answers').where('id', '=', carla).execute();
     const left = await servedRecords(game.database.db);
     expect(left.map((row) => row.answer_id).sort()).toEqual([ana, beto].sort());
   });

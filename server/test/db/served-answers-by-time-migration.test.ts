@@ -4,14 +4,7 @@ import type { Db } from '../../src/db/database';
 import { down, up } from '../../src/db/migrations/2026-11-28T01-served-answers-by-time';
 import { changingTables, databaseKinds } from '../support/databases';
 import { EVERY_JUDGE_COUNTS, startGame, type TestGame } from '../support/game';
-
-const servedRecords = (db: Db) =>
-  db
-    .selectFrom('served_answers')
-    .select(['judge_uid', 'answer_id', 'served_at', 'skipped'])
-    .orderBy('judge_uid')
-    .orderBy('answer_id')
-    .execute();
+import { handedOutOneSkipped, judgeVotes, servedRecords } from '../support/served-records';
 
 /** The served records' indexes other than their key, by name. */
 async function indexesOfServedAnswers(db: Db, kind: string): Promise<string[]> {
@@ -42,19 +35,7 @@ describe.each(databaseKinds)('the served answers by time migration on %s', (kind
     expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_time']);
     await changingTables(kind, () => down(untyped));
     expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_answer']);
-    for (const uid of ['ana', 'beto', 'carla', 'judge']) {
-      await game.register(uid);
-      await game.play(uid);
-    }
-    const [ana, beto, carla] = (await Promise.all(
-      ['ana', 'beto', 'carla'].map(game.answerOf),
-    )) as string[];
-    for (const answer of [ana, beto, carla]) await game.serve('judge', answer as string);
-    const skipped = await game.call('judge', {
-      method: 'POST',
-      url: '/api/vote/skip',
-      payload: { answer_uuid: beto },
-    });
+    const { ana, beto, carla, skipped } = await handedOutOneSkipped(game);
     expect(skipped.statusCode).toBe(204);
     const before = await servedRecords(db);
     expect(before).toHaveLength(3);
@@ -64,19 +45,11 @@ describe.each(databaseKinds)('the served answers by time migration on %s', (kind
     expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_time']);
     expect(await servedRecords(db)).toEqual(before);
     // Handed out before: the vote counts; skipped before: the judge's turn to score it is over.
-    const vote = (answer_uuid: string | undefined) =>
-      game.call('judge', {
-        method: 'POST',
-        url: '/api/vote/submit',
-        payload: { answer_uuid, score: 7 },
-      });
+    const vote = (answer: string) => judgeVotes(game, answer);
     expect((await vote(ana)).statusCode).toBe(201);
     expect((await vote(beto)).json()).toMatchObject({ error: 'ANSWER_NOT_SERVED' });
     // An answer that goes leaves its record; a vote for it finds no answer.
-    await db
-      .deleteFrom('answers')
-      .where('id', '=', carla as string)
-      .execute();
+    await db.deleteFrom('answers').where('id', '=', carla).execute();
     expect((await servedRecords(db)).map((row) => row.answer_id).sort()).toEqual(
       [ana, beto, carla].sort(),
     );
