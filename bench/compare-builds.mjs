@@ -29,6 +29,12 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'words-compare-'));
 
 /** @type {Map<string, Map<string, { rps: number[], cpu: number[], p99: number[] }>>} */
 const figures = new Map(builds.map((build) => [build, new Map()]));
+/**
+ * A day of play's steps, by build and `engine size rate`: milliseconds of CPU per player-day of
+ * the server and of PostgreSQL (a core's share over the hold, divided by the arrival rate).
+ * @type {Map<string, Map<string, { server: number[], database: number[], held: boolean[] }>>}
+ */
+const days = new Map(builds.map((build) => [build, new Map()]));
 for (let round = 1; round <= rounds; round++) {
   for (const build of builds) {
     process.stderr.write(`[compare] round ${round} of ${rounds}: ${build}\n`);
@@ -48,6 +54,15 @@ for (let round = 1; round <= rounds; round++) {
         seen.cpu.push(result.cpuUsPerRequest);
         seen.p99.push(result.p99);
         byCall.set(key, seen);
+      }
+      for (const step of run.dayOfPlay?.steps ?? []) {
+        const key = `${run.engine} ${run.size} ${step.rate}/s`;
+        const byStep = /** @type {Map<string, any>} */ (days.get(build));
+        const seen = byStep.get(key) ?? { server: [], database: [], held: [] };
+        seen.server.push((1000 * step.cpu.server) / step.rate);
+        if (step.cpu.database !== null) seen.database.push((1000 * step.cpu.database) / step.rate);
+        seen.held.push(step.held);
+        byStep.set(key, seen);
       }
     }
   }
@@ -74,5 +89,27 @@ for (const key of keys) {
     return `${rps} req/s, ${median(seen.p99)} ms, ${Math.round(median(seen.cpu))} µs`;
   });
   lines.push(`| ${key} | ${cells.join(' | ')} |`);
+}
+const dayKeys = [...(days.get(first)?.keys() ?? [])];
+if (dayKeys.length > 0) {
+  lines.push(
+    '',
+    'A day of play, by step: medians of CPU milliseconds per player-day, the server (and PostgreSQL), and the rounds that held.',
+    '',
+    `| step | ${builds.map((b) => path.basename(b)).join(' | ')} |`,
+    `| --- | ${builds.map(() => '---').join(' | ')} |`,
+  );
+  for (const key of dayKeys) {
+    const cells = builds.map((build) => {
+      const seen = days.get(build)?.get(key);
+      if (!seen) return '';
+      const database = seen.database.length
+        ? ` (+ ${median(seen.database).toFixed(1)} PostgreSQL)`
+        : '';
+      const held = seen.held.filter(Boolean).length;
+      return `${median(seen.server).toFixed(1)} ms${database}, held ${held}/${seen.held.length}`;
+    });
+    lines.push(`| ${key} | ${cells.join(' | ')} |`);
+  }
 }
 process.stdout.write(`${lines.join('\n')}\n`);
