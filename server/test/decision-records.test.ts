@@ -23,9 +23,11 @@ const LINK = /\]\((\d{4}-[a-z0-9-]+\.md)\)/g;
 /** A row of the index: `| [0001](0001-….md) | title | status |`. */
 const INDEX_ROW = /^\| \[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\) *\| (.+?) *\| (.+?) *\|$/;
 
+type IndexRow = { number: string; title: string; status: string };
+
 /** The index's rows, by the record they link to. */
-function indexRows(): Map<string, { number: string; title: string; status: string }> {
-  const rows = new Map<string, { number: string; title: string; status: string }>();
+function indexRows(): Map<string, IndexRow> {
+  const rows = new Map<string, IndexRow>();
   for (const line of readFileSync(path.join(folder, 'README.md'), 'utf8').split('\n')) {
     const [, number, file, title, status] = INDEX_ROW.exec(line) ?? [];
     if (number && file && title && status) rows.set(file, { number, title, status });
