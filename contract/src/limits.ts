@@ -44,7 +44,7 @@ export const limits = {
 } as const;
 
 /**
- * The game's rules an operator may change (README's configuration table), as they stand unless the
+ * The game's rules an operator may change (docs/OPERATIONS.md's configuration table), as they stand unless the
  * server's environment says otherwise: config.ts reads each variable with its default from here.
  */
 export const ruleDefaults = {

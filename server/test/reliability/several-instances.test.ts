@@ -21,7 +21,7 @@ import { emptyLedger, startWriter, type Ledger } from './support/writer';
 
 /**
  * Several instances for real: two servers on one PostgreSQL database and one Redis, behind
- * Debian's HAProxy with the configuration README.md gives. The rate limits are counted together;
+ * Debian's HAProxy with the configuration docs/OPERATIONS.md gives. The rate limits are counted together;
  * while a writer plays through the proxy, one instance is killed with SIGKILL: the proxy sends
  * the rest to the survivor, and every acknowledged write is stored exactly once.
  */
@@ -58,9 +58,12 @@ async function total(ledger: Ledger, count: number, ms: number): Promise<void> {
   }
 }
 
-it('runs the proxy with the configuration README.md gives for production', () => {
-  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-  expect(readme).toContain(haproxyConfig(8080, [3001, 3002]));
+it('runs the proxy with the configuration docs/OPERATIONS.md gives for production', () => {
+  const operations = readFileSync(
+    path.resolve(import.meta.dirname, '../../../docs/OPERATIONS.md'),
+    'utf8',
+  );
+  expect(operations).toContain(haproxyConfig(8080, [3001, 3002]));
 });
 
 describe.skipIf(!ready)('two instances behind HAProxy, on PostgreSQL and Redis', () => {

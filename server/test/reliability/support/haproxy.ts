@@ -8,7 +8,7 @@ export const HAPROXY = '/usr/sbin/haproxy';
 export const haproxyInstalled = existsSync(HAPROXY);
 
 /**
- * The configuration README.md gives for production, with the test's loopback ports: the limits
+ * The configuration docs/OPERATIONS.md gives for production, with the test's loopback ports: the limits
  * of each client as the server's own (timeouts, whole requests only, 64 connections per client
  * address), health checks on /healthz, and calls that could not reach an instance sent to another.
  */
