@@ -4,7 +4,7 @@
 // - nothing the migrations did not make: no trigger, view, table or index of its own (a trigger
 //   would run in the live game), none of theirs missing or changed;
 // - every reference whole (PRAGMA foreign_key_check): no vote on an answer that is not there;
-// - every stored count equal to a recount from the rows: the answers' votes (counted-votes.ts)
+// - every stored count equal to a recount from the rows: the answers' votes (trust/trust.repository.ts)
 //   and the crowd's counters (crowd.repository.ts).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { miscountedCrowd } from './crowd/crowd.repository';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { copyDatabase } from './db/sqlite-backup';
-import { miscountedAnswers } from './moderation/counted-votes';
+import { miscountedAnswers } from './trust/trust.repository';
 
 /** Of each kind of problem, this many are named; the rest are counted. */
 const NAMED = 5;

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
 import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
-import { answersJudgedBy, recountVotes } from '../moderation/counted-votes';
+import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import { bumpPlayerChanges } from '../players/player-changes';
 import type { Players } from '../players/players';
 import type { QueueHeads } from '../votes/queue-heads';

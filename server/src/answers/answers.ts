@@ -12,7 +12,7 @@ import { countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import type { NewAnswer } from '../db/schema';
-import { establishDue, lockJudges, type EstablishmentRule } from '../moderation/established-judges';
+import { establishDue, lockJudges, type EstablishmentRule } from '../trust/established-judges';
 import type { Periods } from '../periods/periods';
 import type { JudgingQueue, QueueRank } from '../votes/judging-queue';
 import { drawPickKey } from '../votes/pick-key';

@@ -2,7 +2,7 @@ import { PostgresAdapter } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { GroupMembersTable, GroupsTable } from '../db/schema';
-import { isShown } from '../moderation/shown-answers';
+import { isShown } from '../trust/conditions.repository';
 
 const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 

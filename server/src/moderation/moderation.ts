@@ -9,7 +9,7 @@ import type { ModerationActionsTable } from '../db/schema';
 import { aliasKey, aliasLookKey } from '../players/alias-key';
 import { aliasRefusal } from '../players/name-check';
 import { bumpPlayerChanges } from '../players/player-changes';
-import { answersJudgedBy, recountVotes } from './counted-votes';
+import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import {
   findAnswer,
   findPlayerRow,

@@ -7,7 +7,7 @@ import type { ReportsTable } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import { limits } from '@words/contract/limits';
-import { establishDue, lockJudges, type EstablishmentRule } from './established-judges';
+import { establishDue, lockJudges, type EstablishmentRule } from '../trust/established-judges';
 import {
   answersReportedToHide,
   hideAnswer,

@@ -1,8 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { HiddenReason, ReportsTable } from '../db/schema';
-import { JUDGE_COUNTS } from './counted-votes';
-import { hiddenReason, isShown } from './shown-answers';
+import { hiddenReason, isShown, JUDGE_COUNTS } from '../trust/conditions.repository';
 
 /**
  * The answer a judge reports, with when it was last handed to them, locked until the transaction

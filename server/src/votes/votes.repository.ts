@@ -10,8 +10,8 @@ import {
   lockJudges,
   type EstablishmentRule,
   type JudgeProgress,
-} from '../moderation/established-judges';
-import { isShown } from '../moderation/shown-answers';
+} from '../trust/established-judges';
+import { isShown } from '../trust/conditions.repository';
 
 /** The columns the judging queue can walk a period's answers by: those of the answers_to_judge index. */
 export type QueueColumn = 'vote_count' | 'queue_rank' | 'pick_key';

@@ -1,7 +1,13 @@
 import { messages } from '@words/contract/messages';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
-import { answersJudgedBy, judgeCounts, recountVotes } from './counted-votes';
+import { judgeCounts } from './conditions.repository';
+import {
+  answersJudgedBy,
+  markEstablished,
+  notYetEstablished,
+  recountVotes,
+} from './trust.repository';
 
 /**
  * When a judge's votes start to count (PRODUCT.md's "Judging you can trust", decision 0039): once
@@ -18,15 +24,6 @@ export interface JudgeProgress {
   days: number;
   votes: number;
 }
-
-/**
- * A player's progress towards the rule, selected from their row named `p`: days answered (one
- * answer a day) and votes cast, kept or counted.
- */
-export const PROGRESS = [
-  sql<number>`(select count(*) from answers a where a.player_uid = p.uid)`.as('days'),
-  sql<number>`(select count(*) from votes v where v.judge_uid = p.uid)`.as('votes'),
-] as const;
 
 /** Why a judge's vote does not count yet and when it will (days first); null when nothing is missing. */
 export function notCountedYet(progress: JudgeProgress, rule: EstablishmentRule): string | null {
@@ -76,31 +73,16 @@ export async function establishDue(
   rule: EstablishmentRule,
   now: string,
 ): Promise<{ established: string[]; waiting: Map<string, JudgeProgress> }> {
-  const candidates = await trx
-    .selectFrom('players as p')
-    .select(['p.uid', ...PROGRESS])
-    .where('p.uid', 'in', [...new Set(uids)])
-    .where('p.established_at', 'is', null)
-    .where('p.banned_at', 'is', null)
-    .orderBy('p.uid')
-    .execute();
   const waiting = new Map<string, JudgeProgress>();
   const due: string[] = [];
-  for (const row of candidates) {
-    const progress = { days: Number(row.days), votes: Number(row.votes) };
-    if (notCountedYet(progress, rule) === null) due.push(row.uid);
-    else waiting.set(row.uid, progress);
+  for (const { uid, ...progress } of await notYetEstablished(trx, uids)) {
+    if (notCountedYet(progress, rule) === null) due.push(uid);
+    else waiting.set(uid, progress);
   }
   if (due.length === 0) return { established: [], waiting };
-  const established = await trx
-    .updateTable('players')
-    .set({ established_at: now })
-    .where('uid', 'in', due)
-    .where('established_at', 'is', null)
-    .returning('uid')
-    .execute();
-  for (const { uid } of established) {
+  const established = await markEstablished(trx, due, now);
+  for (const uid of established) {
     await recountVotes(trx, await answersJudgedBy(trx, uid));
   }
-  return { established: established.map((row) => row.uid), waiting };
+  return { established, waiting };
 }
