@@ -163,6 +163,7 @@ export async function findInvite(db: Db, inviteCode: string) {
 const answersOfDays = compiledOnce((db, of: { groupId: string; from: string; to: string }) =>
   answersOfMembers(db, of.groupId)
     .select([
+      'a.id',
       'a.player_uid',
       'a.day',
       'a.word',
@@ -186,6 +187,7 @@ const rankedAnswersOfPeriod = compiledOnce((db, of: { groupId: string; periodSta
   answersOfMembers(db, of.groupId)
     .innerJoin('ranked_answers as r', 'r.answer_id', 'a.id')
     .select([
+      'a.id',
       'a.player_uid',
       'a.day',
       'a.word',
