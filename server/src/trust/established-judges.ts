@@ -1,5 +1,4 @@
 import { messages } from '@words/contract/messages';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
 import { judgeCounts } from './conditions.repository';
 import {
@@ -39,25 +38,17 @@ export interface JudgeStanding {
 }
 
 /**
- * The standing of these judges, read in the transaction that counts their votes and, on
- * PostgreSQL, locked until it ends (in uid order): a ban waits for a vote in flight, whose vote
- * its recount then sees, or the vote waits for the ban and reads it. No memory of players is
- * asked (decision 0024's 2 seconds); SQLite runs one writer at a time anyway.
+ * The standing of judges as their lock read it (db/row-locks.ts, with their standing columns), in
+ * the transaction that counts their votes: no memory of players is asked (decision 0024's 2 seconds).
  */
-export async function lockJudges(
-  trx: Db,
-  uids: readonly string[],
-): Promise<Map<string, JudgeStanding>> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = await trx
-    .selectFrom('players')
-    .select(['uid', 'banned_at', 'established_at'])
-    .where('uid', 'in', [...new Set(uids)])
-    .orderBy('uid')
-    .$if(postgres, (query) => query.forNoKeyUpdate())
-    .execute();
+export function standingsOf(
+  rows: ReadonlyMap<string, { banned_at: string | null; established_at: string | null }>,
+): Map<string, JudgeStanding> {
   return new Map(
-    rows.map((row) => [row.uid, { banned: row.banned_at !== null, counts: judgeCounts(row) }]),
+    [...rows].map(([uid, row]) => [
+      uid,
+      { banned: row.banned_at !== null, counts: judgeCounts(row) },
+    ]),
   );
 }
 
