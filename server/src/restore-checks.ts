@@ -12,6 +12,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { miscountedCrowd } from './crowd/crowd.repository';
+import { openedAs } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { copyDatabase } from './db/sqlite-backup';
@@ -46,7 +47,10 @@ async function migrated<T>(
   db: SQLite.Database,
   check: (db: SQLite.Database, kysely: Kysely<Database>) => T | Promise<T>,
 ): Promise<T> {
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) });
+  const kysely = openedAs(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) }),
+    'sqlite',
+  );
   try {
     await migrateToLatest(kysely);
     return await check(db, kysely);

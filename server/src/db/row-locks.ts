@@ -1,5 +1,5 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db } from './database';
+import { onPostgres } from './dialect';
 import type { PlayersTable } from './schema';
 
 /**
@@ -13,7 +13,8 @@ import type { PlayersTable } from './schema';
 /** How a row is held until the transaction ends (PostgreSQL's row-level lock modes). */
 export type RowLock = 'update' | 'noKeyUpdate' | 'keyShare';
 
-export const locksRows = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Whether this database locks rows: PostgreSQL; SQLite runs one writer at a time. */
+export const locksRows = (db: Db) => onPostgres(db);
 
 interface Lockable<Q> {
   forUpdate(): Q;

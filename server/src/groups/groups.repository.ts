@@ -1,11 +1,9 @@
-import { PostgresAdapter } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 import { lockPlayers } from '../db/row-locks';
 import type { GroupMembersTable, GroupsTable } from '../db/schema';
 import { isShown } from '../trust/conditions.repository';
-
-const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A peña by its id or its invitation code, locked until the transaction ends on PostgreSQL (SELECT
