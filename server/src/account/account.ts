@@ -11,7 +11,7 @@ import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
 import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
-import { bumpPlayerChanges } from '../players/player-changes';
+import { bumpPlayerChanges } from '../players/player-changes.repository';
 import type { Players } from '../players/players';
 import type { QueueHeads } from '../votes/queue-heads';
 import { forgetReminders } from '../reminders/reminders.repository';

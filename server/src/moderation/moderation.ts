@@ -8,7 +8,7 @@ import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { aliasKey, aliasLookKey } from '../players/alias-key';
 import { aliasRefusal } from '../players/name-check';
-import { bumpPlayerChanges } from '../players/player-changes';
+import { bumpPlayerChanges } from '../players/player-changes.repository';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import {
   findAnswer,
