@@ -36,6 +36,8 @@ export const limits = {
   /** A reminder's hour of the player's own day: 0 to 23. */
   reminderHourMin: 0,
   reminderHourMax: 23,
+  /** The hour a reminder starts at before the player picks one, on the page and the server: the evening. */
+  reminderHourDefault: 20,
   /** Push subscriptions (devices) a player may keep; the oldest goes when a new one comes. */
   pushDevicesMax: 10,
   /** Longest push endpoint and key accepted. */

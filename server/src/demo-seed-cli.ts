@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
+import { writingWithoutSyncing } from './db/commit-without-waiting';
 import { openDatabase } from './db/database';
 import { isSeeded, seedDemo } from './demo/seed-demo';
 
@@ -29,13 +29,13 @@ async function main(args: string[]): Promise<number> {
       console.log(`The demo in ${config.dataDir} is seeded already.`);
       return 0;
     }
-    // A seed that stops half-way is started again from an empty folder: no need to wait for the
-    // disk after each of its thousands of writes.
-    await sql`PRAGMA synchronous = OFF`.execute(database.db);
     const started = Date.now();
     const now = shiftedClock(systemClock, config.demoClockOffsetDays).now();
-    const seeded = await seedDemo(config, database.db, now, also);
-    await sql`PRAGMA synchronous = FULL`.execute(database.db);
+    // A seed that stops half-way is started again from an empty folder: no need to wait for the
+    // disk after each of its thousands of writes.
+    const seeded = await writingWithoutSyncing(database.db, () =>
+      seedDemo(config, database.db, now, also),
+    );
     console.log(
       `Seeded the demo in ${config.dataDir}: ${seeded.players} players, ${seeded.days} days, ` +
         `${seeded.answers} answers, ${seeded.votes} votes (${((Date.now() - started) / 1000).toFixed(1)} s).`,

@@ -4,7 +4,7 @@
 // - nothing the migrations did not make: no trigger, view, table or index of its own (a trigger
 //   would run in the live game), none of theirs missing or changed;
 // - every reference whole (PRAGMA foreign_key_check): no vote on an answer that is not there;
-// - every stored count equal to a recount from the rows: the answers' votes (counted-votes.ts)
+// - every stored count equal to a recount from the rows: the answers' votes (trust/trust.repository.ts)
 //   and the crowd's counters (crowd.repository.ts).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,10 +12,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { miscountedCrowd } from './crowd/crowd.repository';
+import { openedAs } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { copyDatabase } from './db/sqlite-backup';
-import { miscountedAnswers } from './moderation/counted-votes';
+import { miscountedAnswers } from './trust/trust.repository';
 
 /** Of each kind of problem, this many are named; the rest are counted. */
 const NAMED = 5;
@@ -46,7 +47,10 @@ async function migrated<T>(
   db: SQLite.Database,
   check: (db: SQLite.Database, kysely: Kysely<Database>) => T | Promise<T>,
 ): Promise<T> {
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) });
+  const kysely = openedAs(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) }),
+    'sqlite',
+  );
   try {
     await migrateToLatest(kysely);
     return await check(db, kysely);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { hiddenReason } from '../moderation/shown-answers';
+import { hiddenReason } from '../trust/conditions.repository';
 
 /** The player's row as registration stored it. */
 export async function registrationOf(db: Db, uid: string) {

@@ -11,8 +11,9 @@ import type { Crowd } from '../crowd/crowd';
 import { countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
+import { lockPlayers } from '../db/row-locks';
 import type { NewAnswer } from '../db/schema';
-import { establishDue, lockJudges, type EstablishmentRule } from '../moderation/established-judges';
+import { establishDue, type EstablishmentRule } from '../trust/established-judges';
 import type { Periods } from '../periods/periods';
 import type { JudgingQueue, QueueRank } from '../votes/judging-queue';
 import { drawPickKey } from '../votes/pick-key';
@@ -90,14 +91,16 @@ export function createAnswers(deps: {
   const fileAnswer = createGroupCommit<Omit<NewAnswer, 'queue_rank'>, Filing>(
     db,
     async (trx, answers) => {
-      const authors = await lockJudges(
+      const authors = await lockPlayers(
         trx,
         answers.map((row) => row.player_uid),
+        'noKeyUpdate',
+        ['banned_at'],
       );
       const refusals = answers.map((row): Filing | null => {
         const author = authors.get(row.player_uid);
         if (!author) return 'NOT_REGISTERED';
-        return author.banned ? 'BANNED' : null;
+        return author.banned_at !== null ? 'BANNED' : null;
       });
       const allowed = answers.filter((_row, i) => refusals[i] === null);
       const ranks = await queue.ranksOf(trx, allowed);

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './database';
+import { onPostgres } from './dialect';
 
 /**
  * Runs `work` in a transaction whose commit does not wait for the disk (decision 0033): for rows
@@ -10,7 +11,7 @@ import type { Db } from './database';
  * votes/served-records.repository.ts.)
  */
 export async function commitWithoutWaiting<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(db)) {
     return db.transaction().execute(async (trx) => {
       await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       return work(trx);
@@ -26,4 +27,17 @@ export async function commitWithoutWaiting<T>(db: Db, work: (trx: Db) => Promise
       await sql`PRAGMA synchronous = FULL`.execute(connection);
     }
   });
+}
+
+/**
+ * Runs `work` with SQLite not waiting for the disk at all, commits included: for a run of writes
+ * thrown away whole if it stops half-way (the demo's seed). Then waits for the disk again.
+ */
+export async function writingWithoutSyncing<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  await sql`PRAGMA synchronous = OFF`.execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql`PRAGMA synchronous = FULL`.execute(db);
+  }
 }

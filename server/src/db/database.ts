@@ -12,6 +12,7 @@ import {
   type PostgresPoolClient,
   type SqliteDatabase,
 } from 'kysely';
+import { openedAs, type DatabaseKind } from './dialect';
 import type pg from 'pg';
 import { migrateToLatest } from './migrate';
 import { withStatementCache } from './statement-cache';
@@ -62,7 +63,7 @@ export interface PoolFigures {
 
 export interface OpenDatabase {
   db: Db;
-  kind: 'sqlite' | 'postgres';
+  kind: DatabaseKind;
   /** The pool now (SQLite has one connection, always free between two turns of the event loop). */
   pool(): PoolFigures;
   close(): Promise<void>;
@@ -105,7 +106,10 @@ function openSqlite(driver: typeof SQLite, file: string): OpenDatabase {
   // page cache instead of SQLite's 2 MB, and reads through a memory map instead of a read call each.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new KeepingFailuresDialect(sqlite) });
+  const db = openedAs(
+    new Kysely<Database>({ dialect: new KeepingFailuresDialect(sqlite) }),
+    'sqlite',
+  );
   const pool = () => ({ max: 1, total: 1, idle: 1, waiting: 0 });
   return { db, kind: 'sqlite', pool, close: () => db.destroy() };
 }
@@ -180,7 +184,10 @@ function openPostgres(
     keepAlive: true,
     options: sessionOptions(url, schema),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient(pool) }) });
+  const db = openedAs(
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilient(pool) }) }),
+    'postgres',
+  );
   const figures = () => ({
     max: POOL_SIZE,
     total: pool.totalCount,

@@ -1,11 +1,5 @@
-import {
-  Migrator,
-  PostgresAdapter,
-  sql,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-} from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { kindOf, type DatabaseKind } from './dialect';
 import * as initial from './migrations/2026-11-22T00-initial';
 import * as rankings from './migrations/2026-11-22T01-rankings';
 import * as servedAnswers from './migrations/2026-11-23T00-served-answers';
@@ -24,8 +18,17 @@ import * as reminders from './migrations/2026-11-27T03-reminders';
 import * as servedAnswersByAnswer from './migrations/2026-11-28T00-served-answers-by-answer';
 import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-by-time';
 
+/** A migration, told which database it migrates when it differs between them. */
+interface KindMigration {
+  // Migrations work on any schema, past or present, so they see the database untyped.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up(db: Kysely<any>, kind: DatabaseKind): Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  down?(db: Kysely<any>, kind: DatabaseKind): Promise<void>;
+}
+
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
-const migrations: Record<string, Migration> = {
+const migrations: Record<string, KindMigration> = {
   '2026-11-22T00-initial': initial,
   '2026-11-22T01-rankings': rankings,
   '2026-11-23T00-served-answers': servedAnswers,
@@ -45,19 +48,27 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T01-served-answers-by-time': servedAnswersByTime,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The migrations as Kysely runs them, each told the kind of the database. */
+function providerFor(kind: DatabaseKind): MigrationProvider {
+  const told = Object.entries(migrations).map(([name, { up, down }]): [string, Migration] => [
+    name,
+    { up: (db) => up(db, kind), ...(down && { down: (db) => down(db, kind) }) },
+  ]);
+  return { getMigrations: async () => Object.fromEntries(told) };
+}
 
 // Migrations work on any schema, past or present, so they see the database untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // Kysely looks for its migration table in every PostgreSQL schema: name the one in use, or a
   // database whose other schema already has one would never get its own.
+  const kind = kindOf(db);
   const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
+    kind === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const migrator = new Migrator({ db, provider: providerFor(kind), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
-import { PostgresAdapter } from 'kysely';
 import type { Db } from './database';
+import { onPostgres } from './dialect';
+import type { PlayersTable } from './schema';
 
 /**
  * The order every transaction that writes players and answers locks them in, so that none waits
@@ -12,7 +13,8 @@ import type { Db } from './database';
 /** How a row is held until the transaction ends (PostgreSQL's row-level lock modes). */
 export type RowLock = 'update' | 'noKeyUpdate' | 'keyShare';
 
-export const locksRows = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Whether this database locks rows: PostgreSQL; SQLite runs one writer at a time. */
+export const locksRows = (db: Db) => onPostgres(db);
 
 interface Lockable<Q> {
   forUpdate(): Q;
@@ -26,20 +28,33 @@ function locked<Q extends Lockable<Q>>(db: Db, query: Q, lock: RowLock): Q {
   return lock === 'noKeyUpdate' ? query.forNoKeyUpdate() : query.forKeyShare();
 }
 
-/** Those of these players that exist, locked in uid order. */
-export async function lockPlayers(
+/** What a player's lock may read besides the uid: their standing, for a vote, a filing, a report. */
+export type PlayerStanding = 'banned_at' | 'established_at';
+
+/**
+ * Those of these players that exist, locked in uid order, by uid: the one lock of a player's
+ * row (a deletion, a vote's judges, a filing's authors, a report's judge, a peña's join). Reads
+ * the `columns` asked for in the same statement: a ban waits for the transaction that read the
+ * player unbanned, or that transaction waits for the ban and reads it.
+ */
+export async function lockPlayers<C extends PlayerStanding = never>(
   trx: Db,
   uids: readonly string[],
   lock: RowLock,
-): Promise<Set<string>> {
-  if (uids.length === 0) return new Set();
+  columns: readonly C[] = [],
+): Promise<Map<string, Pick<PlayersTable, 'uid' | C>>> {
+  if (uids.length === 0) return new Map();
   const query = trx
     .selectFrom('players')
-    .select('uid')
+    .select(['uid', ...(columns as readonly PlayerStanding[])])
     .where('uid', 'in', [...new Set(uids)])
     .orderBy('uid');
-  const rows = await locked(trx, query, lock).execute();
-  return new Set(rows.map((row) => row.uid));
+  // Kysely types the columns of every call at once; these rows hold those of this call (C).
+  const rows = (await locked(trx, query, lock).execute()) as unknown as Pick<
+    PlayersTable,
+    'uid' | C
+  >[];
+  return new Map(rows.map((row) => [row.uid, row]));
 }
 
 /** Those of these answers that exist, locked in id order. */

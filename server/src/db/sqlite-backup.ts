@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError, loadDataConfig } from '../config';
+import { openedAs } from './dialect';
 import { migrateToLatest } from './migrate';
 import { TABLES } from './schema';
 
@@ -144,7 +145,10 @@ async function migratedInMemory(
   setUp: (db: SQLite.Database) => void,
 ): Promise<{ migrations: string[]; tables: Map<string, string> }> {
   const memory = new SQLite(':memory:');
-  const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: memory }) });
+  const kysely = openedAs(
+    new Kysely<unknown>({ dialect: new SqliteDialect({ database: memory }) }),
+    'sqlite',
+  );
   try {
     setUp(memory);
     await migrateToLatest(kysely);

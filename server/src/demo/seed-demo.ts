@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createServices } from '../services';
 import { ANSWERS_TO_ANY_WORD, ASSOCIATIONS, CROWD_ALIASES } from './associations';
+import { hasPlayersNamed } from './demo.repository';
 
 /** The crowd's uids start with this; a database that has one is seeded. */
 export const CROWD_PREFIX = 'demo-crowd-';
@@ -83,12 +84,7 @@ async function seedGroups(
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('players')
-    .select('uid')
-    .where('uid', 'like', `${CROWD_PREFIX}%`)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasPlayersNamed(db, CROWD_PREFIX);
 }
 
 /**

@@ -10,6 +10,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { streaksOf } from '../profile/streaks';
+import { tieBreak } from '../rankings/rank-answers';
 import type { Rankings } from '../rankings/rankings';
 import { ownerOf } from './group-rules';
 import {
@@ -133,13 +134,9 @@ const placed = (row: AnswerRow | RankedRow, index: number, uid: string): GroupRa
 const exactMean = (row: AnswerRow) =>
   row.vote_count === 0 ? -1 : row.score_total / row.vote_count;
 
-/** The week so far, provisional: by mean, answers without votes last, most votes first on ties. */
+/** The week so far, provisional: by mean, answers without votes last, ties as the ranking's. */
 function byMean(a: AnswerRow, b: AnswerRow): number {
-  return (
-    exactMean(b) - exactMean(a) ||
-    b.vote_count - a.vote_count ||
-    a.created_at.localeCompare(b.created_at)
-  );
+  return exactMean(b) - exactMean(a) || tieBreak(a, b);
 }
 
 /**
@@ -149,9 +146,5 @@ function byMean(a: AnswerRow, b: AnswerRow): number {
 function byPublicRank(a: RankedRow, b: RankedRow): number {
   if (a.period_rank !== null && b.period_rank !== null) return a.period_rank - b.period_rank;
   if (a.period_rank !== null || b.period_rank !== null) return a.period_rank === null ? 1 : -1;
-  return (
-    (b.rank_score ?? -1) - (a.rank_score ?? -1) ||
-    b.vote_count - a.vote_count ||
-    a.created_at.localeCompare(b.created_at)
-  );
+  return (b.rank_score ?? -1) - (a.rank_score ?? -1) || tieBreak(a, b);
 }

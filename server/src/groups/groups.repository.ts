@@ -1,23 +1,9 @@
-import { PostgresAdapter } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
+import { lockPlayers } from '../db/row-locks';
 import type { GroupMembersTable, GroupsTable } from '../db/schema';
-import { isShown } from '../moderation/shown-answers';
-
-const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * The player's row, locked until the transaction ends on PostgreSQL: a player's creations and
- * joins count their peñas one after the other (SQLite runs one writer at a time anyway).
- */
-export async function lockPlayer(trx: Db, uid: string): Promise<void> {
-  await trx
-    .selectFrom('players')
-    .select('uid')
-    .where('uid', '=', uid)
-    .$if(onPostgres(trx), (query) => query.forNoKeyUpdate())
-    .executeTakeFirst();
-}
+import { isShown } from '../trust/conditions.repository';
 
 /**
  * A peña by its id or its invitation code, locked until the transaction ends on PostgreSQL (SELECT
@@ -163,6 +149,7 @@ export async function findInvite(db: Db, inviteCode: string) {
 const answersOfDays = compiledOnce((db, of: { groupId: string; from: string; to: string }) =>
   answersOfMembers(db, of.groupId)
     .select([
+      'a.id',
       'a.player_uid',
       'a.day',
       'a.word',
@@ -186,6 +173,7 @@ const rankedAnswersOfPeriod = compiledOnce((db, of: { groupId: string; periodSta
   answersOfMembers(db, of.groupId)
     .innerJoin('ranked_answers as r', 'r.answer_id', 'a.id')
     .select([
+      'a.id',
       'a.player_uid',
       'a.day',
       'a.word',
@@ -293,7 +281,7 @@ export async function deleteGroup(trx: Db, groupId: string): Promise<void> {
  */
 export async function removeFromEveryGroup(trx: Db, uid: string): Promise<void> {
   // The player, then their peñas: the order of a join's locks.
-  await lockPlayer(trx, uid);
+  await lockPlayers(trx, [uid], 'noKeyUpdate');
   const groups = await trx
     .selectFrom('groups as g')
     .innerJoin('group_members as m', 'm.group_id', 'g.id')

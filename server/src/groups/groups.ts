@@ -9,6 +9,7 @@ import type {
 } from '@words/contract/api/groups';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
+import { lockPlayers } from '../db/row-locks';
 import type { Periods } from '../periods/periods';
 import type { Rankings } from '../rankings/rankings';
 import { createGroupPage } from './group-page';
@@ -27,7 +28,6 @@ import {
   insertGroup,
   insertMember,
   lockGroup,
-  lockPlayer,
   membersOf,
   nextSeat,
   removeMember,
@@ -125,7 +125,7 @@ export function createGroups(deps: {
         created_at: periods.now().toISOString(),
       };
       await db.transaction().execute(async (trx) => {
-        await lockPlayer(trx, uid);
+        await lockPlayers(trx, [uid], 'noKeyUpdate');
         const refusal = refusalToJoin(
           { playersGroups: await countGroupsOf(trx, uid), groupMembers: 0 },
           limits,
@@ -141,7 +141,7 @@ export function createGroups(deps: {
       if (!INVITE_CODE.test(code)) throw new AppError('INVITE_NOT_FOUND');
       // The player first, then the peña: every transaction that locks both does so in this order.
       return db.transaction().execute(async (trx) => {
-        await lockPlayer(trx, uid);
+        await lockPlayers(trx, [uid], 'noKeyUpdate');
         const group = await lockGroup(trx, { inviteCode: code });
         if (!group) throw new AppError('INVITE_NOT_FOUND');
         const members = await membersOf(trx, group.id, periods.today());

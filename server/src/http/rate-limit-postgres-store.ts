@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-query';
-import { createGroupCommit } from '../db/group-commit';
 import type { Db } from '../db/database';
+import { createGroupCommit } from '../db/group-commit';
+import { countHits, createCounters, sweepCounters } from './rate-limit-counters.repository';
 
 /** A count that takes longer than this is skipped: the call goes on unlimited. */
 const ANSWER_WITHIN_MS = 1_000;
@@ -25,28 +24,6 @@ export interface RateLimitStore {
 }
 
 /**
- * Adds each key's hits to its count, in a window opened by its first hit; the counts as they stand
- * and the milliseconds left of each window. Compiled once, so each connection prepares and plans it
- * once (decisions 0032 and 0051): two counts a call, it was the statement PostgreSQL ran most.
- */
-const countHits = compiledOnce(
-  (db, batch: { keys: string[]; hits: number[]; windowMs: number }) => ({
-    compile: () =>
-      sql<{ key: string; hits: number; ttl: string }>`
-      WITH now AS (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
-      INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-      SELECT i.key, i.n, now.ms + ${batch.windowMs}::bigint
-        FROM unnest(${batch.keys}::text[], ${batch.hits}::int[]) AS i(key, n), now
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN c.window_ends_at <= (SELECT ms FROM now)
-          THEN excluded.hits ELSE c.hits + excluded.hits END,
-        window_ends_at = CASE WHEN c.window_ends_at <= (SELECT ms FROM now)
-          THEN excluded.window_ends_at ELSE c.window_ends_at END
-      RETURNING key, hits, window_ends_at - (SELECT ms FROM now) AS ttl`.compile(db),
-  }),
-);
-
-/**
  * The rate limits' counters in PostgreSQL, so that every instance of the server counts the same
  * requests. The table is scratch data, not game data: UNLOGGED (fast, emptied by a database crash,
  * which only forgives a few requests) and created here rather than by a migration, so SQLite
@@ -62,22 +39,16 @@ export function createPostgresRateLimitStore(db: Db): {
 } {
   let table: Promise<void> | null = null;
   const createTable = () =>
-    (table ??= sql`CREATE UNLOGGED TABLE IF NOT EXISTS rate_limit_counters (
-        key text PRIMARY KEY,
-        hits integer NOT NULL,
-        window_ends_at bigint NOT NULL
-      )`
-      .execute(db)
-      .then(
-        () => undefined,
-        (error: { code?: unknown }) => {
-          // Two instances starting together: the other one created it (42P07, or 23505 on its
-          // type). Anything else: try again with the next count.
-          if (error.code === '42P07' || error.code === '23505') return;
-          table = null;
-          throw error;
-        },
-      ));
+    (table ??= createCounters(db).then(
+      () => undefined,
+      (error: { code?: unknown }) => {
+        // Two instances starting together: the other one created it (42P07, or 23505 on its
+        // type). Anything else: try again with the next count.
+        if (error.code === '42P07' || error.code === '23505') return;
+        table = null;
+        throw error;
+      },
+    ));
 
   // The counts that arrive while one statement runs go to the database together in the next:
   // one round trip for a whole burst instead of one per call, each count still exact.
@@ -144,12 +115,9 @@ export function createPostgresRateLimitStore(db: Db): {
 
   // Counters whose window ended long ago go, so the table holds only the last minutes' clients.
   const sweep = setInterval(() => {
-    sql`DELETE FROM rate_limit_counters
-        WHERE window_ends_at < floor(extract(epoch FROM clock_timestamp()) * 1000) - 600000`
-      .execute(db)
-      .catch(() => {
-        // The database is away; the next sweep tries again.
-      });
+    sweepCounters(db).catch(() => {
+      // The database is away; the next sweep tries again.
+    });
   }, 60_000);
   sweep.unref();
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { reportHides } from './reports.repository';
-import { hiddenReason } from './shown-answers';
+import { hiddenReason } from '../trust/conditions.repository';
 
 /**
  * The answers waiting for an operator's review: every reported answer (restoring one rejects its

@@ -8,8 +8,8 @@ import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { aliasKey, aliasLookKey } from '../players/alias-key';
 import { aliasRefusal } from '../players/name-check';
-import { bumpPlayerChanges } from '../players/player-changes';
-import { answersJudgedBy, recountVotes } from './counted-votes';
+import { bumpPlayerChanges } from '../players/player-changes.repository';
+import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import {
   findAnswer,
   findPlayerRow,

@@ -3,11 +3,12 @@ import { dayOf, isDay, type Day } from '@words/contract/day';
 import { AppError } from '../app-error';
 import { hideFromCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
+import { lockPlayers } from '../db/row-locks';
 import type { ReportsTable } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import { limits } from '@words/contract/limits';
-import { establishDue, lockJudges, type EstablishmentRule } from './established-judges';
+import { establishDue, type EstablishmentRule } from '../trust/established-judges';
 import {
   answersReportedToHide,
   hideAnswer,
@@ -81,7 +82,8 @@ export function createReporting(deps: {
    * instance that still remembered them, is nobody, and leaves no report behind.
    */
   const lockReporter = async (trx: Db, judgeUid: string) => {
-    if (!(await lockJudges(trx, [judgeUid])).has(judgeUid)) throw new AppError('NOT_REGISTERED');
+    if (!(await lockPlayers(trx, [judgeUid], 'noKeyUpdate')).has(judgeUid))
+      throw new AppError('NOT_REGISTERED');
   };
 
   return {

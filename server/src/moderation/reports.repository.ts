@@ -1,8 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 import type { HiddenReason, ReportsTable } from '../db/schema';
-import { JUDGE_COUNTS } from './counted-votes';
-import { hiddenReason, isShown } from './shown-answers';
+import { hiddenReason, isShown, JUDGE_COUNTS } from '../trust/conditions.repository';
 
 /**
  * The answer a judge reports, with when it was last handed to them, locked until the transaction
@@ -10,7 +10,6 @@ import { hiddenReason, isShown } from './shown-answers';
  * that reaches the threshold sees all the others (SQLite runs one writer at a time anyway).
  */
 export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: string) {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const row = await trx
     .selectFrom('answers as a')
     .leftJoin('served_answers as s', (join) =>
@@ -18,7 +17,7 @@ export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: st
     )
     .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id'), 's.served_at', 's.skipped'])
     .where('a.id', '=', answerId)
-    .$if(postgres, (query) => query.forUpdate('a'))
+    .$if(onPostgres(trx), (query) => query.forUpdate('a'))
     .executeTakeFirst();
   return row && { ...row, skipped: row.skipped === 1 };
 }
@@ -34,7 +33,6 @@ export async function lockAnswersWithText(
   answer: string,
   judgeUid: string,
 ): Promise<string[]> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const rows = await trx
     .selectFrom('answers as a')
     .select('a.id')
@@ -43,7 +41,7 @@ export async function lockAnswersWithText(
     .where('a.player_uid', '!=', judgeUid)
     .where(isShown('a.id'))
     .orderBy('a.id')
-    .$if(postgres, (query) => query.forUpdate('a'))
+    .$if(onPostgres(trx), (query) => query.forUpdate('a'))
     .execute();
   return rows.map((row) => row.id);
 }

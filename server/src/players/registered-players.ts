@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { readPlayerChanges } from './player-changes';
+import { readPlayerChanges } from './player-changes.repository';
 import type { Player } from './player';
 import { findPlayer } from './players.repository';
 

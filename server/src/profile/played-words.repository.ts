@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
-import { hiddenReason } from '../moderation/shown-answers';
+import { hiddenReason } from '../trust/conditions.repository';
 
 /**
  * A player's own answers, newest first, with their places once their period closed; a placed

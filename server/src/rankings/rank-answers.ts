@@ -25,9 +25,24 @@ export interface Ranking {
 }
 
 /**
+ * The order of two answers whose scores tie, in every ranking (the public one and a peña's): more
+ * votes first, then the earlier submission, then the id, so no two answers ever tie.
+ */
+export function tieBreak(
+  a: Pick<RatedAnswer, 'id' | 'vote_count' | 'created_at'>,
+  b: Pick<RatedAnswer, 'id' | 'vote_count' | 'created_at'>,
+): number {
+  return (
+    b.vote_count - a.vote_count ||
+    a.created_at.localeCompare(b.created_at) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
+/**
  * Ranks a closed period's rated answers by a Bayesian average: each answer's votes are pulled
  * toward the period's mean vote as if it had `priorWeight` more votes at that mean, so one vote of
- * 10 does not beat thirty votes of 9.5. Ties: more votes, then the earlier submission.
+ * 10 does not beat thirty votes of 9.5. Ties: tieBreak.
  * Returns only the answers that placed: the period's best, and each word's best. Both lists follow
  * one order, so down either a lower place never has a higher average.
  */
@@ -39,13 +54,7 @@ export function rankAnswers(answers: readonly RatedAnswer[], priorWeight: number
     answer,
     average: (priorWeight * priorMean + answer.score_total) / (priorWeight + answer.vote_count),
   }));
-  scored.sort(
-    (a, b) =>
-      b.average - a.average ||
-      b.answer.vote_count - a.answer.vote_count ||
-      a.answer.created_at.localeCompare(b.answer.created_at) ||
-      a.answer.id.localeCompare(b.answer.id),
-  );
+  scored.sort((a, b) => b.average - a.average || tieBreak(a.answer, b.answer));
 
   const placements = new Map<string, Placement>();
   const place = (answerId: string, average: number): Placement => {

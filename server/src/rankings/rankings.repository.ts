@@ -1,8 +1,7 @@
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { ClosedPeriodsTable } from '../db/schema';
-import { countedVotes } from '../moderation/counted-votes';
-import { isShown } from '../moderation/shown-answers';
+import { countedVotes, isShown } from '../trust/conditions.repository';
 import type { JudgeVote } from './calibration';
 import type { RatedAnswer } from './rank-answers';
 import type { RankedPlacement } from './rank-period';

@@ -23,9 +23,6 @@ import {
   type ReminderRow,
 } from './reminders.repository';
 
-/** The hour a reminder starts at before the player picks one: the evening. */
-const DEFAULT_HOUR = 20;
-
 /** A player's reminders (PRODUCT.md, 'At your hour'): settings, devices and the calendar. */
 export interface Reminders {
   of(uid: string): Promise<RemindersResponse>;
@@ -53,7 +50,7 @@ export function createReminders(deps: {
     (await reminderOf(db, uid)) ?? {
       player_uid: uid,
       enabled: 0,
-      hour: DEFAULT_HOUR,
+      hour: limits.reminderHourDefault,
       timezone,
       next_at: null,
       sent_on: null,

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database';
 import type { SharedVote } from '../rankings/calibration';
-import { judgeCounts } from '../moderation/counted-votes';
-import { PROGRESS } from '../moderation/established-judges';
+import { judgeCounts, PROGRESS } from '../trust/conditions.repository';
 
 /** How many votes a judge has cast, all time. */
 export async function countVotesOf(db: Db, judgeUid: string): Promise<number> {

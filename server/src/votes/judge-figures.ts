@@ -3,7 +3,7 @@ import { limits } from '@words/contract/limits';
 import { pointsOf } from '@words/contract/rules';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
-import { notCountedYet, type EstablishmentRule } from '../moderation/established-judges';
+import { notCountedYet, type EstablishmentRule } from '../trust/established-judges';
 import { judgeBias } from '../rankings/calibration';
 import {
   countVotesOf,

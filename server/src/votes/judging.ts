@@ -10,7 +10,7 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
-import { notCountedYet, type EstablishmentRule } from '../moderation/established-judges';
+import { notCountedYet, type EstablishmentRule } from '../trust/established-judges';
 import {
   comesBefore,
   QUEUE_ORDER,

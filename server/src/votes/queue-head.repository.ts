@@ -2,7 +2,7 @@ import type { Compilable } from 'kysely';
 import type { Db } from '../db/database';
 import { compiledOnce } from '../db/compiled-query';
 import type { AnswerRow } from '../db/schema';
-import { isShown } from '../moderation/shown-answers';
+import { isShown } from '../trust/conditions.repository';
 import { PICK_KEYS } from './pick-key';
 import { ANSWER_COLUMNS, servableTo, type WalkScope as QueueScope } from './votes.repository';
 

@@ -4,14 +4,14 @@ import type { Db } from '../db/database';
 import type { AnswerRow, AnswersTable, Database, NewVote } from '../db/schema';
 import { groupCommitPerDatabase } from '../db/group-commit';
 import { inKeyOrder } from '../db/key-order';
-import { lockAnswers } from '../db/row-locks';
+import { lockAnswers, lockPlayers } from '../db/row-locks';
 import {
   establishDue,
-  lockJudges,
+  standingsOf,
   type EstablishmentRule,
   type JudgeProgress,
-} from '../moderation/established-judges';
-import { isShown } from '../moderation/shown-answers';
+} from '../trust/established-judges';
+import { isShown } from '../trust/conditions.repository';
 
 /** The columns the judging queue can walk a period's answers by: those of the answers_to_judge index. */
 export type QueueColumn = 'vote_count' | 'queue_rank' | 'pick_key';
@@ -256,9 +256,13 @@ export type CastVote =
  * one batch.
  */
 export const castVoteAndCount = groupCommitPerDatabase<VoteToCast, CastVote>(async (trx, casts) => {
-  const standing = await lockJudges(
-    trx,
-    casts.map((c) => c.vote.judge_uid),
+  const standing = standingsOf(
+    await lockPlayers(
+      trx,
+      casts.map((c) => c.vote.judge_uid),
+      'noKeyUpdate',
+      ['banned_at', 'established_at'],
+    ),
   );
   const answers = await lockAnswers(
     trx,

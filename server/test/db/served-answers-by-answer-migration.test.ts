@@ -34,15 +34,15 @@ describe.each(databaseKinds)('the served answers by answer migration on %s', (ki
     game = await startGame(kind, { env: EVERY_JUDGE_COUNTS });
     const untyped = game.database.db as unknown as Kysely<unknown>;
     // From the tables as they were before decision 0053, then before this one.
-    await changingTables(kind, () => downByTime(untyped));
-    await changingTables(kind, () => down(untyped));
+    await changingTables(kind, () => downByTime(untyped, kind));
+    await changingTables(kind, () => down(untyped, kind));
     const { ana, beto, carla, skipped } = await handedOutOneSkipped(game);
     expect(skipped.statusCode).toBe(204);
     const before = await servedRecords(game.database.db);
     expect(before).toHaveLength(3);
     expect(before.filter((row) => row.skipped === 1).map((row) => row.answer_id)).toEqual([beto]);
 
-    await changingTables(kind, () => up(untyped));
+    await changingTables(kind, () => up(untyped, kind));
 
     expect(await servedRecords(game.database.db)).toEqual(before);
     // Handed out before: the vote counts; skipped before: the judge's turn to score it is over.
@@ -60,13 +60,13 @@ describe.each(databaseKinds)('the served answers by answer migration on %s', (ki
       game = await startGame(kind);
       const untyped = game.database.db as unknown as Kysely<unknown>;
       const db = game.database.db;
-      await downByTime(untyped);
+      await downByTime(untyped, kind);
       expect(await recordSearch(db, 'migrated')).toMatch(/served_answers USING PRIMARY KEY/);
-      await down(untyped);
+      await down(untyped, kind);
       expect(await recordSearch(db, 'down')).toMatch(
         /USING INDEX sqlite_autoindex_served_answers_1/,
       );
-      await up(untyped);
+      await up(untyped, kind);
       expect(await recordSearch(db, 'up again')).toMatch(/served_answers USING PRIMARY KEY/);
     });
   }

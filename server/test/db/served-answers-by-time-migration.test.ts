@@ -33,14 +33,14 @@ describe.each(databaseKinds)('the served answers by time migration on %s', (kind
     const db = game.database.db;
     const untyped = db as unknown as Kysely<unknown>;
     expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_time']);
-    await changingTables(kind, () => down(untyped));
+    await changingTables(kind, () => down(untyped, kind));
     expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_answer']);
     const { ana, beto, carla, skipped } = await handedOutOneSkipped(game);
     expect(skipped.statusCode).toBe(204);
     const before = await servedRecords(db);
     expect(before).toHaveLength(3);
 
-    await changingTables(kind, () => up(untyped));
+    await changingTables(kind, () => up(untyped, kind));
 
     expect(await indexesOfServedAnswers(db, kind)).toEqual(['served_answers_by_time']);
     expect(await servedRecords(db)).toEqual(before);
@@ -56,7 +56,7 @@ describe.each(databaseKinds)('the served answers by time migration on %s', (kind
     expect((await vote(carla)).json()).toMatchObject({ error: 'ANSWER_NOT_FOUND' });
 
     // Back to the key to answers: the record of the answer gone goes first, the others stay.
-    await changingTables(kind, () => down(untyped));
+    await changingTables(kind, () => down(untyped, kind));
     expect(await servedRecords(db)).toEqual(before.filter((row) => row.answer_id !== carla));
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { miscountedCrowd } from '../../src/crowd/crowd.repository';
 import type { Db } from '../../src/db/database';
-import { miscountedAnswers } from '../../src/moderation/counted-votes';
+import { miscountedAnswers } from '../../src/trust/trust.repository';
 
 /**
  * Every stored count that differs from a recount of the rows: answers' votes and totals (periods

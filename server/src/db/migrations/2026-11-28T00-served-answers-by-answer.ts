@@ -1,4 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+
+/** The database migrated, as migrate.ts says it (a migration imports nothing of the app). */
+type DatabaseKind = 'sqlite' | 'postgres';
 
 // The served records of an answer, found by index. Deleting an answer (a player's account) takes
 // its served records with it (ON DELETE CASCADE); with nothing leading by answer, both databases
@@ -9,8 +12,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // key, the answer): vote/random measured some 13 % slower. So SQLite's table is rebuilt WITHOUT
 // ROWID, stored in the order of its key (judge, answer): the key and the index by answer are then
 // the only two, as the table and its key were before (decision 0052).
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  if (kind === 'postgres') {
     await byAnswer(db);
     return;
   }
@@ -21,9 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   });
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await db.schema.dropIndex('served_answers_by_answer').execute();
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  if (kind === 'postgres') return;
   await db.transaction().execute((trx) => rebuild(trx, 'with its row ids'));
 }
 

@@ -1,4 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+
+/** The database migrated, as migrate.ts says it (a migration imports nothing of the app). */
+type DatabaseKind = 'sqlite' | 'postgres';
 
 // The served records no longer refer to their answer by a foreign key, nor are they indexed by
 // it; they are indexed by when they were handed out (decision 0053). Every read of them starts from
@@ -7,8 +10,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // the next period forgets it with the others, by that index. The index by answer (decision 0052)
 // was there only for the deletion: vote/random wrote a page of it at random for each answer it
 // handed out, half of a served record's cost on SQLite at 1M answers.
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  if (kind === 'postgres') {
     await sql`ALTER TABLE served_answers DROP CONSTRAINT ${sql.id(await answerKeyName(db))}`.execute(
       db,
     );
@@ -24,10 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   });
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   // The records of answers deleted meanwhile would break the key.
   await sql`DELETE FROM served_answers WHERE answer_id NOT IN (SELECT id FROM answers)`.execute(db);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (kind === 'postgres') {
     await db.schema.dropIndex('served_answers_by_time').execute();
     await sql`ALTER TABLE served_answers ADD FOREIGN KEY (answer_id) REFERENCES answers (id) ON DELETE CASCADE`.execute(
       db,

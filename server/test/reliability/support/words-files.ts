@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { openedAs } from '../../../src/db/dialect';
 import { migrateToLatest } from '../../../src/db/migrate';
 import * as initial from '../../../src/db/migrations/2026-11-22T00-initial';
 
@@ -42,7 +43,10 @@ export async function firstVersionFile(file: string, uid: string): Promise<void>
 }
 
 async function migrated(file: string, migrate: (db: Kysely<unknown>) => Promise<void>) {
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const db = openedAs(
+    new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) }),
+    'sqlite',
+  );
   try {
     await migrate(db);
   } finally {

@@ -33,7 +33,7 @@ export function ReminderSettings() {
   const [state, setState] = useState<RemindersResponse | null>(null);
   const [draft, setDraft] = useState<Pick<Settings, 'enabled' | 'hour'>>({
     enabled: false,
-    hour: 20,
+    hour: limits.reminderHourDefault,
   });
   const [thisDevice, setThisDevice] = useState<PushSubscription | null>(null);
   const [calendarUrl, setCalendarUrl] = useState<string | null>(null);

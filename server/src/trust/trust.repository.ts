@@ -1,26 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { lockAnswers, locksRows } from '../db/row-locks';
-
-/**
- * The one rule of whose votes count, on a player row named `judge`: an established judge
- * (established-judges.ts) who is not banned. Every score, ranking, recount, judges' crowd and
- * report that hides asks it, through the functions below or this condition.
- */
-export const JUDGE_COUNTS = sql<boolean>`judge.banned_at is null and judge.established_at is not null`;
-
-/** The votes that count in any score. The ranking, calibration and every recount read votes through this one query. */
-export function countedVotes(db: Db) {
-  return db
-    .selectFrom('votes as v')
-    .innerJoin('players as judge', 'judge.uid', 'v.judge_uid')
-    .where(JUDGE_COUNTS);
-}
-
-/** Whether a judge's votes count, from their row: what a vote's own transaction decides by. */
-export function judgeCounts(judge: { banned_at: string | null; established_at: string | null }) {
-  return judge.banned_at === null && judge.established_at !== null;
-}
+import { JUDGE_COUNTS, PROGRESS } from './conditions.repository';
 
 /** The votes that count on the row of `answers` at hand, in a subquery: its count and its total. */
 const counted = sql`from votes v join players judge on judge.uid = v.judge_uid where v.answer_id = answers.id and ${JUDGE_COUNTS}`;
@@ -87,4 +68,33 @@ export async function answersJudgedBy(db: Db, judgeUid: string): Promise<string[
     )
     .execute();
   return rows.map((row) => row.answer_id);
+}
+
+/** Those of these players, not banned, whose votes do not count yet, with their progress. */
+export async function notYetEstablished(trx: Db, uids: readonly string[]) {
+  const rows = await trx
+    .selectFrom('players as p')
+    .select(['p.uid', ...PROGRESS])
+    .where('p.uid', 'in', [...new Set(uids)])
+    .where('p.established_at', 'is', null)
+    .where('p.banned_at', 'is', null)
+    .orderBy('p.uid')
+    .execute();
+  return rows.map((row) => ({ uid: row.uid, days: Number(row.days), votes: Number(row.votes) }));
+}
+
+/** Marks these players established at `now`; gives those it marked (not established meanwhile). */
+export async function markEstablished(
+  trx: Db,
+  uids: readonly string[],
+  now: string,
+): Promise<string[]> {
+  const rows = await trx
+    .updateTable('players')
+    .set({ established_at: now })
+    .where('uid', 'in', uids)
+    .where('established_at', 'is', null)
+    .returning('uid')
+    .execute();
+  return rows.map((row) => row.uid);
 }
