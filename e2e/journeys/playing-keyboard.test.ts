@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
@@ -27,7 +27,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
   const TAKEN = 'Nora Teclado';
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
     // The journey answers for the server with page.route: Playwright's routing does not promise to
     // see requests that pass through a service worker (its docs advise blocking them with
     // routing), and one failed run here had a routed 503 reach the real server. The service

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  launchChromium,
+  connectBrowser,
   openPage,
   screenshot,
   waitForPath,
@@ -26,7 +26,7 @@ describeJourney('safe and respectful: a report, the data download, the account d
 
   beforeAll(async () => {
     game = await startOwnGame('report');
-    browser = await launchChromium();
+    browser = await connectBrowser();
     author = await openPage(await browser.newContext(), game.baseUrl);
     judge = await openPage(await browser.newContext(), game.baseUrl);
   });

@@ -36,10 +36,10 @@ export function demoModeEnv(dataDir: string, emulatorPort: number): NodeJS.Proce
 }
 
 /**
- * The environment of a game whose Auth emulator the journey started itself, so that it outlives
- * the game's restarts: demo mode as `npm start` runs it, on that emulator.
+ * The environment of a game that signs in at an Auth emulator already running on `emulatorHost`,
+ * which outlives the game's restarts: demo mode as `npm start` runs it, on that emulator.
  */
-export function ownEmulatorEnv(emulatorHost: string, dataDir: string): NodeJS.ProcessEnv {
+export function sharedEmulatorEnv(emulatorHost: string, dataDir: string): NodeJS.ProcessEnv {
   const env = demoModeEnv(dataDir, 0);
   delete env.AUTH_EMULATOR_PORT;
   return { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
