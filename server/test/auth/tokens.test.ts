@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -308,11 +308,6 @@ describe('a signed token in emulator mode, when no signing keys can be had', () 
 
 describe('the emulator in production', () => {
   const repo = fileURLToPath(new URL('../../..', import.meta.url));
-  const serverDir = path.join(repo, 'server');
-
-  beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
-  }, 120_000);
 
   /** Runs the built server and resolves when it exits, or when its output shows `ready`. */
   function runServer(env: Record<string, string>, ready?: string) {

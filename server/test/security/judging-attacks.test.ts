@@ -7,7 +7,7 @@ import { freePort, startServer, type RunningServer } from '../reliability/suppor
 import { TestClock } from '../support/clock';
 import { databaseKinds } from '../support/databases';
 import { ESTABLISHED_AS_SHIPPED, EVERY_JUDGE_COUNTS } from '../support/game';
-import { npmRun } from '../support/npm-run';
+import { scriptRun } from '../support/npm-run';
 import { apiPlayer, judgeEverything, type ApiPlayer } from './support/api-player';
 import {
   HONEST,
@@ -236,7 +236,7 @@ describe.each(databaseKinds)('attacks on judging, on the built server on %s', (k
     const second = await banned.served();
     if (!('id' in second)) throw new Error('nothing more to judge');
 
-    const ban = await npmRun('moderate', ['ban', judge ?? '', '--by', 'marta'], {
+    const ban = await scriptRun('moderate', ['ban', judge ?? '', '--by', 'marta'], {
       NODE_ENV: 'production',
       ...store.env,
     });
