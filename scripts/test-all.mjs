@@ -1,8 +1,8 @@
 // `npm run test:all`: the whole suite, every test mandatory. `npm test` and, besides, the server
 // tests on PostgreSQL, the rate limits shared through Redis, two instances behind HAProxy, the
 // slow reliability runs and the bench's smoke run. A test that would skip fails the run instead.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runTests } from './lib/test-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,11 +25,5 @@ const env = {
   E2E_REQUIRED: '1',
 };
 
-const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const reporters = ['--reporter=default', '--reporter=./scripts/lib/no-skips-reporter.mjs'];
-const run = spawnSync(process.execPath, [vitest, 'run', ...reporters, ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-process.exit(run.status ?? 1);
+process.exit(await runTests({ root, args: [...reporters, ...process.argv.slice(2)], env }));

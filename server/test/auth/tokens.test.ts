@@ -16,6 +16,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMark } from '../../../scripts/lib/test-run.mjs';
 import { createGoogleKeySource, KEY_FETCH_RETRY_S } from '../../src/auth/key-source';
 import { ConfigError, loadConfig } from '../../src/config';
 import { TestClock } from '../support/clock';
@@ -315,6 +316,7 @@ describe('the emulator in production', () => {
       cwd: repo,
       env: {
         PATH: process.env.PATH ?? '',
+        ...runMark(),
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'words-start-')),

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { runMark } from '../../../scripts/lib/test-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -20,7 +21,7 @@ async function runFile(file: string, args: string[], env: Record<string, string>
     const { stdout, stderr } = await run(file, args, {
       cwd: root,
       // Only PATH and HOME of the test's environment, which npm needs.
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...runMark(), ...env },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
