@@ -1,8 +1,8 @@
-import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const preload = path.join(import.meta.dirname, 'shifted-clock-preload.mjs');
+const preload = pathToFileURL(`${import.meta.dirname}/shifted-clock-preload.mjs`);
 
-/** The environment that runs a process's clock `shiftMs` ahead of the machine's (shifted-clock-preload.mjs). */
+/** The environment that runs a Node process's clock `shiftMs` ahead of the machine's. */
 export function shiftedClockEnv(shiftMs: number): Record<string, string> {
-  return { NODE_OPTIONS: `--import=${preload}`, TEST_CLOCK_SHIFT_MS: String(shiftMs) };
+  return { NODE_OPTIONS: `--import=${preload.href}?shift=${shiftMs}` };
 }
