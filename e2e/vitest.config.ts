@@ -5,6 +5,7 @@ export default defineProject({
     name: 'e2e',
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/stop-games.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { runMark } from '../../scripts/lib/test-run.mjs';
 import { repoRoot } from './paths.mjs';
 import { onServerCore } from './placement.mjs';
 
@@ -41,7 +42,13 @@ export async function startProcess({ script, env, logFile, readyPath, placement,
   const startedAt = performance.now();
   const child = spawn(/** @type {string} */ (command), args, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...runMark(),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', out, out],
   });
   closeSync(out);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
   desktop,
-  launchChromium,
+  connectBrowser,
   openPage,
   screenshot,
   screenshotsDir,
@@ -17,7 +17,7 @@ import { seriousViolations } from '../support/axe';
 describeJourney('accessibility', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage, waitForPath } from '../support/browser';
+import { connectBrowser, openPage, waitForPath } from '../support/browser';
 import { answersStoredFor } from '../support/database';
 import { answer, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
@@ -9,7 +9,7 @@ import { describeJourney } from '../support/suite';
 describeJourney('bad answers', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

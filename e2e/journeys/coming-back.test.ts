@@ -1,20 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAuthEmulator, type AuthEmulator } from '../support/auth-emulator';
 import {
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { freePort, ownEmulatorEnv, startGame, type RunningGame } from '../support/game';
+import { freePort, startGame, type RunningGame } from '../support/game';
 import { answer, signIn, wordOnPage } from '../support/players';
+import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 import { seriousViolations } from '../support/axe';
 
@@ -29,7 +26,6 @@ const utcDay = (offsetDays: number) =>
  * installable app: its manifest and its service worker, which starts the page offline.
  */
 describeJourney('coming back every day', () => {
-  let emulator: AuthEmulator | undefined;
   let game: RunningGame | undefined;
   let port: number;
   let env: NodeJS.ProcessEnv;
@@ -43,11 +39,10 @@ describeJourney('coming back every day', () => {
   const yesterday = utcDay(-1);
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator({ port: await freePort(3) });
     port = await freePort();
-    env = ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-coming-')));
+    env = ownGameEnv('coming');
     game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: '-1' } });
-    browser = await launchChromium();
+    browser = await connectBrowser();
     const origin = game.baseUrl;
     ana = await browser.newContext({ viewport: desktop });
     await ana.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -61,7 +56,6 @@ describeJourney('coming back every day', () => {
     }
     await browser?.close();
     await game?.stop();
-    await emulator?.stop();
   });
 
   const crowdLine = (page: Page) => page.locator('.crowd__summary');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage, waitForPath } from '../support/browser';
+import { connectBrowser, openPage, waitForPath } from '../support/browser';
 import { demoModeEnv, freePort, startGame, type RunningGame } from '../support/game';
 import { answer, chooseAccount, signIn, wordOnPage } from '../support/players';
 import { waitForSavedAccount } from '../support/saved-accounts';
@@ -29,7 +29,7 @@ describeJourney('demo accounts across restarts of the game', () => {
     port = await freePort();
     env = demoModeEnv(dataDir, await freePort(3));
     game = await startGame({ port, env });
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

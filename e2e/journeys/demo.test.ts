@@ -1,30 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, waitForPath } from '../support/browser';
-import { demoModeEnv, freePort, startGame, type RunningGame } from '../support/game';
+import { connectBrowser, openPage, screenshot, waitForPath } from '../support/browser';
+import { freePort, startGame, type RunningGame } from '../support/game';
 import { chooseAccount, signIn } from '../support/players';
+import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 
 /**
  * Journey: `npm run demo` (scripts/demo.mjs, on a data folder of its own) opens a full game. The
  * demo account finds weeks of history, the rankings of closed weeks, and a newcomer with any email
- * finds answers to judge at once.
+ * finds answers to judge at once. It signs in at the shared Auth emulator: starting one of its
+ * own is `npm start`'s code (scripts/lib/run-game.mjs), which the demo-accounts journey proves.
  */
 describeJourney('npm run demo: a game with life in it', () => {
   let game: RunningGame | undefined;
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'words-e2e-demo-'));
     game = await startGame({
       port: await freePort(),
-      env: demoModeEnv(dataDir, await freePort(3)),
+      env: ownGameEnv('demo'),
       script: 'scripts/demo.mjs',
     });
-    browser = await launchChromium();
+    browser = await connectBrowser();
   }, 150_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
@@ -45,7 +45,7 @@ describeJourney('fair judging on a phone', () => {
 
   beforeAll(async () => {
     game = await startOwnGame('fair');
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const tab of tabs) {

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
@@ -51,7 +51,7 @@ describeJourney('judging with the keyboard', () => {
   const tabs: WatchedPage[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const tab of tabs) {

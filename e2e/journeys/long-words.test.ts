@@ -1,21 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAuthEmulator, type AuthEmulator } from '../support/auth-emulator';
 import {
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { freePort, ownEmulatorEnv, root, startGame, type RunningGame } from '../support/game';
+import { freePort, root, startGame, type RunningGame } from '../support/game';
 import { answer, playToday, signIn } from '../support/players';
+import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 
 /** The words a line of `main` cuts in two, and how far the page scrolls sideways. */
@@ -67,7 +64,6 @@ const widths = [
  * two judging days), where one judge's vote is enough to be ranked (RANKING_MIN_VOTES=1).
  */
 describeJourney('long words and long aliases, whole at every width', () => {
-  let emulator: AuthEmulator | undefined;
   let game: RunningGame | undefined;
   let port: number;
   let env: NodeJS.ProcessEnv;
@@ -91,10 +87,9 @@ describeJourney('long words and long aliases, whole at every width', () => {
   ];
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator({ port: await freePort(3) });
     port = await freePort();
     env = {
-      ...ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-long-words-'))),
+      ...ownGameEnv('long-words'),
       RANKING_MIN_VOTES: '1',
     };
     // Today's word, fixed the way operators do (npm run words); only a day that has not started
@@ -106,7 +101,7 @@ describeJourney('long words and long aliases, whole at every width', () => {
       stdio: 'pipe',
     });
     game = await startGame({ port, env });
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {
@@ -116,7 +111,6 @@ describeJourney('long words and long aliases, whole at every width', () => {
     }
     await browser?.close();
     await game?.stop();
-    await emulator?.stop();
   });
 
   async function playerTab() {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, mobile, openPage, screenshot, waitForPath } from '../support/browser';
+import { connectBrowser, mobile, openPage, screenshot, waitForPath } from '../support/browser';
 import { signIn, userToken } from '../support/players';
 import { describeJourney } from '../support/suite';
 
@@ -8,7 +8,7 @@ import { describeJourney } from '../support/suite';
 describeJourney('the mobile menu', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
@@ -45,7 +45,7 @@ describeJourney('peñas: playing with the people you know', () => {
   let nicoAnswer = '';
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
     const lolaContext = await browser.newContext({ viewport: desktop });
     await lolaContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(baseUrl).origin,

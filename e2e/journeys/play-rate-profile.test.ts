@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answeredThroughTheApi, judgedThroughTheApi } from '../support/api-players';
 import {
-  launchChromium,
+  connectBrowser,
   openPage,
   screenshot,
   waitForPath,
@@ -27,7 +27,7 @@ describeJourney('a word played, judged and scored', () => {
 
   beforeAll(async () => {
     game = await startOwnGame('scored');
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const tab of tabs) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseUrl,
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
@@ -27,7 +27,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
   const TAKEN = 'Nora Teclado';
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
     // The journey answers for the server with page.route: Playwright's routing does not promise to
     // see requests that pass through a service worker (its docs advise blocking them with
     // routing), and one failed run here had a routed 503 reach the real server. The service
@@ -62,12 +62,19 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
       await (answer ? answer(route) : route.continue());
     });
 
-  /** The server's answers to `path` held for `ms` first, as a slow connection would. */
-  const slowDown = (path: string, ms: number) =>
+  /**
+   * Holds the calls to `path` back, as a slow connection would, until the function returned lets
+   * them through: the test sees the page while the call is on its way, then lets it arrive.
+   */
+  const holdBack = (path: string) => {
+    let letThrough = () => {};
+    const released = new Promise<void>((resolve) => (letThrough = resolve));
     answers.set(path, async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await released;
       await route.continue();
     });
+    return letThrough;
+  };
 
   /** 'Jugar con Google' and the demo account chooser, with the keyboard only. */
   async function chooseAccount(email: string) {
@@ -119,7 +126,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     expect(await isFocused(signInButton())).toBe(true);
     answers.delete('/api/user/login');
 
-    slowDown('/api/user/login', 1500);
+    const letLoginThrough = holdBack('/api/user/login');
     await chooseAccount('iker@example.com');
     const working = page.getByRole('button', { name: 'Iniciando sesión...' });
     await working.waitFor();
@@ -127,6 +134,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     // Not greyed out: aria-disabled, never `disabled`, which would drop the focus.
     expect(await working.getAttribute('disabled')).toBeNull();
     expect(await isFocused(working)).toBe(true);
+    letLoginThrough();
 
     const welcome = page.getByRole('dialog', { name: 'Bienvenid@ a WORDS' });
     await welcome.getByLabel('Nombre de jugador').waitFor();
@@ -170,9 +178,10 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
   });
 
   it('7d. the answer on its way says so; filed, it shows as filed and the focus moves on to /rate', async () => {
-    slowDown('/api/play/submit', 1500);
+    const letAnswerThrough = holdBack('/api/play/submit');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Enviando...' }).waitFor();
+    letAnswerThrough();
     await text('¡Respuesta enviada! Vuelve mañana a por una palabra nueva.').waitFor();
     answers.delete('/api/play/submit');
 

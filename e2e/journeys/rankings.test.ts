@@ -1,32 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAuthEmulator, type AuthEmulator } from '../support/auth-emulator';
 import {
   desktop,
-  launchChromium,
+  connectBrowser,
   mobile,
   openPage,
   screenshot,
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
-import { freePort, ownEmulatorEnv, startGame, type RunningGame } from '../support/game';
+import { freePort, startGame, type RunningGame } from '../support/game';
 import { answer, playToday, signIn, wordOnPage } from '../support/players';
+import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 
 /**
  * Journey 4: a player finds their answer in the rankings once its period has closed. The clock
- * has to move a week on, so this journey runs its own game (own Auth emulator, own database)
+ * has to move a week on, so this journey runs its own game (own database, the shared Auth emulator)
  * and leaves the suite's shared one alone: it plays and judges today, stops the game, and starts
  * it again on the same database with the server's clock 9 days ahead (DEMO_CLOCK_OFFSET_DAYS): the
  * week, then the two days its answers are still judged (decision 0019). One judge only, so one
  * vote is enough to be ranked here (RANKING_MIN_VOTES=1).
  */
 describeJourney('an answer in the rankings after its period closed', () => {
-  let emulator: AuthEmulator | undefined;
   let game: RunningGame | undefined;
   let port: number;
   let env: NodeJS.ProcessEnv;
@@ -39,14 +35,13 @@ describeJourney('an answer in the rankings after its period closed', () => {
   let ANSWER = 'ola';
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator({ port: await freePort(3) });
     port = await freePort();
     env = {
-      ...ownEmulatorEnv(emulator.host, mkdtempSync(path.join(tmpdir(), 'words-e2e-rankings-'))),
+      ...ownGameEnv('rankings'),
       RANKING_MIN_VOTES: '1',
     };
     game = await startGame({ port, env });
-    browser = await launchChromium();
+    browser = await connectBrowser();
     player = await browser.newContext({ viewport: desktop });
     judge = await browser.newContext({ viewport: desktop });
   });
@@ -58,7 +53,6 @@ describeJourney('an answer in the rankings after its period closed', () => {
     }
     await browser?.close();
     await game?.stop();
-    await emulator?.stop();
   });
 
   const text = (page: Page, content: string) => page.getByText(content, { exact: true });

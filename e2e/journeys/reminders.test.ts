@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   desktop,
-  launchChromium,
+  connectBrowser,
   openPage,
   waitForPath,
   type WatchedPage,
@@ -21,7 +21,7 @@ describeJourney('reminders at the player hour', () => {
   let tab: WatchedPage;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
     tab = await openPage(
       await browser.newContext({ viewport: desktop, timezoneId: 'America/Bogota' }),
     );

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { text as readWhole } from 'node:stream/consumers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  launchChromium,
+  connectBrowser,
   openPage,
   screenshot,
   waitForPath,
@@ -26,7 +26,7 @@ describeJourney('safe and respectful: a report, the data download, the account d
 
   beforeAll(async () => {
     game = await startOwnGame('report');
-    browser = await launchChromium();
+    browser = await connectBrowser();
     author = await openPage(await browser.newContext(), game.baseUrl);
     judge = await openPage(await browser.newContext(), game.baseUrl);
   });
@@ -109,7 +109,8 @@ describeJourney('safe and respectful: a report, the data download, the account d
       page.getByRole('button', { name: 'Descargar mis datos' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('words-mis-datos.json');
-    const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+    // Read as it arrives: the suite's browser runs in another process, which keeps the file.
+    const data = JSON.parse(await readWhole(await download.createReadStream()));
     expect(data.registration).toMatchObject({ alias: 'Carmen Ruiz' });
     expect(data.answers).toEqual([expect.objectContaining({ answer: ANSWER, votes: 0 })]);
     expect(data.votes).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, type WatchedPage } from '../support/browser';
+import { connectBrowser, openPage, screenshot, type WatchedPage } from '../support/browser';
 import { signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 
@@ -29,7 +29,7 @@ describeJourney('playing at 200 % zoom', () => {
   let tab: WatchedPage;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     expect(tab?.pageErrors ?? []).toEqual([]);

@@ -2,8 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumFlags } from '../../scripts/lib/chromium.mjs';
-import { chromiumPath } from './browser-path';
 
 export const baseUrl = inject('baseUrl');
 export const screenshotsDir = path.resolve(import.meta.dirname, '../artifacts/screenshots');
@@ -12,15 +10,11 @@ export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
 /**
- * Debian's Chromium, headless, with nothing that calls home (this machine has no internet).
- * Playwright gives every launch a new, empty user-data-dir.
+ * The suite's Chromium (global-setup.ts launches it once for every journey file). Each journey's
+ * contexts are its own, each with empty storage, and closing the browser closes them.
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags,
-  });
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface WatchedPage {

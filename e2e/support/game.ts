@@ -36,10 +36,10 @@ export function demoModeEnv(dataDir: string, emulatorPort: number): NodeJS.Proce
 }
 
 /**
- * The environment of a game whose Auth emulator the journey started itself, so that it outlives
- * the game's restarts: demo mode as `npm start` runs it, on that emulator.
+ * The environment of a game that signs in at an Auth emulator already running on `emulatorHost`,
+ * which outlives the game's restarts: demo mode as `npm start` runs it, on that emulator.
  */
-export function ownEmulatorEnv(emulatorHost: string, dataDir: string): NodeJS.ProcessEnv {
+export function sharedEmulatorEnv(emulatorHost: string, dataDir: string): NodeJS.ProcessEnv {
   const env = demoModeEnv(dataDir, 0);
   delete env.AUTH_EMULATOR_PORT;
   return { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
@@ -70,6 +70,11 @@ function groupAlive(pid: number | undefined): boolean {
   }
 }
 
+/** SIGKILL to every process left in the group `pid` leads. */
+function killGroup(pid: number | undefined): void {
+  if (groupAlive(pid)) process.kill(-pid!, 'SIGKILL');
+}
+
 export interface RunningGame {
   baseUrl: string;
   /** What the game printed (stdout and stderr). */
@@ -89,6 +94,18 @@ export interface RunningGame {
  * code, not by a process still running when the wait ends.
  */
 const STOP_WAIT_MS = 15_000;
+
+/**
+ * The games started in this file and not yet stopped: a journey whose hook or test times out while
+ * a game starts never gets its handle, and the game runs in a process group of its own, which
+ * the end of the test process does not reach. stop-games.ts stops them after each file.
+ */
+const running = new Set<RunningGame>();
+
+/** Kills every game of this file still running (see `running`). */
+export async function killEveryGame(): Promise<void> {
+  await Promise.all([...running].map((game) => game.kill()));
+}
 
 /** Established judges (decision 39) from the first vote: no days played, no votes cast needed. */
 const EVERY_JUDGE_COUNTS = { ESTABLISHED_MIN_DAYS: '0', ESTABLISHED_MIN_VOTES: '0' };
@@ -133,17 +150,25 @@ export async function startGame({
   const stop = async () => {
     await signal('SIGINT');
     const clean = !groupAlive(game.pid) && game.exitCode === 0;
-    if (!clean) process.kill(-game.pid!, 'SIGKILL');
+    if (!clean) killGroup(game.pid);
+    running.delete(handle);
     return clean;
   };
-  const kill = () => signal('SIGKILL');
+  const kill = async () => {
+    await signal('SIGKILL');
+    // The group outlives its leader when a grandchild was still starting.
+    killGroup(game.pid);
+    running.delete(handle);
+  };
 
   const baseUrl = `http://localhost:${port}`;
+  const handle: RunningGame = { baseUrl, log, stop, kill };
+  running.add(handle);
   try {
     await waitForHealth(baseUrl, game, log);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, log, stop, kill };
+  return handle;
 }

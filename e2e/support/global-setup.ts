@@ -2,13 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumFlags } from '../../scripts/lib/chromium.mjs';
 import { chromiumPath, e2eRequired, hasChromium } from './browser-path';
 import { demoModeEnv, freePort, root, shellEnv, startGame } from './game';
 
 /**
  * Starts WORDS the way `npm start` does (a build, then scripts/start.mjs with the Auth emulator),
- * on free ports with a fresh SQLite database, once for the whole suite.
+ * on free ports with a fresh SQLite database, and Debian's Chromium, headless, with nothing that
+ * calls home (this machine has no internet): each once for the whole suite.
  */
 export default async function setup(project: TestProject) {
   if (!hasChromium) {
@@ -19,18 +22,29 @@ export default async function setup(project: TestProject) {
     );
     project.provide('baseUrl', '');
     project.provide('authEmulatorHost', '');
+    project.provide('browserEndpoint', '');
     return;
   }
   const env = shellEnv();
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env });
-  const [port, emulatorPort] = [await freePort(), await freePort()];
+  const [port, emulatorPort] = [await freePort(), await freePort(3)];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-e2e-'));
   const game = await startGame({ port, env: demoModeEnv(dataDir, emulatorPort) });
   project.provide('baseUrl', game.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('authEmulatorHost', `127.0.0.1:${emulatorPort}`);
+  const browser = await chromium
+    .launchServer({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+    .catch(async (error: unknown) => {
+      await game.stop();
+      throw error;
+    });
+  project.provide('browserEndpoint', browser.wsEndpoint());
 
-  return () => game.stop();
+  return async () => {
+    await browser.close();
+    await game.stop();
+  };
 }
 
 declare module 'vitest' {
@@ -39,5 +53,7 @@ declare module 'vitest' {
     dataDir: string;
     /** The shared game's Auth emulator (host:port), which the journeys' own games use too. */
     authEmulatorHost: string;
+    /** Where the journeys connect to the suite's Chromium. */
+    browserEndpoint: string;
   }
 }

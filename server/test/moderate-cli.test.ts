@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/database';
 import { createPlayers } from '../src/players/players';
 import { createServices } from '../src/services';
 import { TestClock } from './support/clock';
-import { npmRun } from './support/npm-run';
+import { npmRun, scriptRun } from './support/npm-run';
 
 /** `npm run moderate` as an operator runs it on a production machine's SQLite database. */
 describe('npm run moderate with NODE_ENV=production', () => {
@@ -27,27 +27,27 @@ describe('npm run moderate with NODE_ENV=production', () => {
     await database.close();
 
     expect(await npmRun('moderate', ['reports'], production)).toEqual({ code: 0, output: '' });
-    expect(await npmRun('moderate', ['ban', 'troll'], production)).toEqual({
+    expect(await scriptRun('moderate', ['ban', 'troll'], production)).toEqual({
       code: 2,
       output: 'Say who acts: --by NAME\n',
     });
-    expect(await npmRun('moderate', ['ban', 'troll', '--by', 'marta'], production)).toEqual({
+    expect(await scriptRun('moderate', ['ban', 'troll', '--by', 'marta'], production)).toEqual({
       code: 0,
       output: 'Banned: troll\n',
     });
     // An operator's rename passes the players' name checks (an insult of the Americas here).
-    const rename = await npmRun(
+    const rename = await scriptRun(
       'moderate',
       ['rename', 'troll', 'Pendejo', '--by', 'marta'],
       production,
     );
     expect(rename.code).toBe(1);
     expect(rename.output).toBe(`Error: ${errors.OFFENSIVE_ALIAS.message}\n`);
-    expect(await npmRun('moderate', ['ban', 'nadie', '--by', 'marta'], production)).toEqual({
+    expect(await scriptRun('moderate', ['ban', 'nadie', '--by', 'marta'], production)).toEqual({
       code: 1,
       output: 'Error: no player nadie\n',
     });
-    const log = await npmRun('moderate', ['log'], production);
+    const log = await scriptRun('moderate', ['log'], production);
     expect(log.code).toBe(0);
     expect(log.output).toMatch(/^\S+Z {2}marta {2}ban troll {2}"Vecino Ruidoso"\n$/);
   });
@@ -64,7 +64,7 @@ describe('npm run moderate with NODE_ENV=production', () => {
       [['hide', 'a-1'], 2, 'Say who acts: --by NAME\n'],
     ];
     for (const [args, code, output] of answers) {
-      expect(await npmRun('moderate', args, env)).toEqual({ code, output });
+      expect(await scriptRun('moderate', args, env)).toEqual({ code, output });
     }
   });
 
@@ -114,7 +114,7 @@ describe('npm run moderate with NODE_ENV=production', () => {
     });
     await database.close();
 
-    const listed = await npmRun('moderate', ['reports'], {
+    const listed = await scriptRun('moderate', ['reports'], {
       NODE_ENV: 'production',
       DATA_DIR: reportsDir,
     });
@@ -150,28 +150,28 @@ describe('npm run moderate with NODE_ENV=production', () => {
     await game.groups.join('bea', code);
     await database.close();
 
-    const listed = await npmRun('moderate', ['groups'], env);
+    const listed = await scriptRun('moderate', ['groups'], env);
     expect(listed).toEqual({
       code: 0,
       output: `${id}  "Los del barrio"  2 members  made 2026-11-16T12:00:00.000Z\n`,
     });
-    const insult = await npmRun(
+    const insult = await scriptRun(
       'moderate',
       ['group-rename', id, 'Hijueputas', '--by', 'marta'],
       env,
     );
     expect(insult).toEqual({ code: 1, output: `Error: ${errors.OFFENSIVE_GROUP_NAME.message}\n` });
     expect(
-      await npmRun('moderate', ['group-rename', id, 'Los de la plaza', '--by', 'marta'], env),
+      await scriptRun('moderate', ['group-rename', id, 'Los de la plaza', '--by', 'marta'], env),
     ).toEqual({
       code: 0,
       output: `Renamed peña ${id}: "Los del barrio" → "Los de la plaza"\n`,
     });
-    expect(await npmRun('moderate', ['group-delete', id, '--by', 'marta'], env)).toEqual({
+    expect(await scriptRun('moderate', ['group-delete', id, '--by', 'marta'], env)).toEqual({
       code: 0,
       output: `Deleted peña ${id}: "Los de la plaza"\n`,
     });
-    const log = await npmRun('moderate', ['log'], env);
+    const log = await scriptRun('moderate', ['log'], env);
     expect(log.output).toMatch(
       new RegExp(
         `marta {2}group-delete ${id} {2}"Los de la plaza"\\n.*marta {2}group-rename ${id} {2}"Los del barrio" → "Los de la plaza"\\n$`,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { npmRun } from './support/npm-run';
+import { npmRun, scriptRun } from './support/npm-run';
 
 /**
  * `npm run words` on a production machine: NODE_ENV=production and no Firebase settings, which
@@ -17,11 +17,11 @@ describe('npm run words with NODE_ENV=production', () => {
     expect(await npmRun('words', ['list'], production)).toEqual({ code: 0, output: '' });
     expect(existsSync(path.join(dataDir, 'words.sqlite'))).toBe(true);
 
-    expect(await npmRun('words', ['schedule', '2099-12-24', 'regalo'], production)).toEqual({
+    expect(await scriptRun('words', ['schedule', '2099-12-24', 'regalo'], production)).toEqual({
       code: 0,
       output: '2099-12-24 will be "regalo"\n',
     });
-    expect(await npmRun('words', ['list'], production)).toEqual({
+    expect(await scriptRun('words', ['list'], production)).toEqual({
       code: 0,
       output: '2099-12-24  regalo  (schedule)\n',
     });
@@ -29,7 +29,7 @@ describe('npm run words with NODE_ENV=production', () => {
 
   it('names every bad variable it reads, and touches nothing', async () => {
     const elsewhere = path.join(dataDir, 'elsewhere');
-    const result = await npmRun('words', ['list'], {
+    const result = await scriptRun('words', ['list'], {
       ...production,
       DATA_DIR: elsewhere,
       DATABASE_URL: 'mysql://db/words',
@@ -51,27 +51,27 @@ describe("npm run words: the operators' word lists", () => {
   const env = { DATA_DIR: dataDir };
 
   it('allows, unallows, blocks and unblocks words, and lists the refused ones', async () => {
-    expect(await npmRun('words', ['allow', 'chulapi', '--like', 'taxi'], env)).toEqual({
+    expect(await scriptRun('words', ['allow', 'chulapi', '--like', 'taxi'], env)).toEqual({
       code: 0,
       output: 'Allowed "chulapi": chulapi, chulapis\n',
     });
-    expect(await npmRun('words', ['allow', 'casa'], env)).toEqual({
+    expect(await scriptRun('words', ['allow', 'casa'], env)).toEqual({
       code: 1,
       output: 'Error: "casa" is already a word of the dictionary\n',
     });
-    expect(await npmRun('words', ['unallow', 'chulapi'], env)).toEqual({
+    expect(await scriptRun('words', ['unallow', 'chulapi'], env)).toEqual({
       code: 0,
       output: 'unallow "chulapi": done\n',
     });
-    expect(await npmRun('words', ['block', 'pepino'], env)).toEqual({
+    expect(await scriptRun('words', ['block', 'pepino'], env)).toEqual({
       code: 0,
       output: 'block "pepino": done\n',
     });
-    expect(await npmRun('words', ['unblock', 'pepino'], env)).toEqual({
+    expect(await scriptRun('words', ['unblock', 'pepino'], env)).toEqual({
       code: 0,
       output: 'unblock "pepino": done\n',
     });
-    expect(await npmRun('words', ['refused', '--days', '3'], env)).toEqual({
+    expect(await scriptRun('words', ['refused', '--days', '3'], env)).toEqual({
       code: 0,
       output: 'No refused words in the last 3 days\n',
     });
@@ -88,9 +88,9 @@ describe("npm run words: the operators' word lists", () => {
       [['allow', 'chulapo', '--lik', 'taxi'], 2, 'allow does not take --lik'],
     ];
     for (const [args, code, message] of told) {
-      expect(await npmRun('words', args, env)).toEqual({ code, output: `Error: ${message}\n` });
+      expect(await scriptRun('words', args, env)).toEqual({ code, output: `Error: ${message}\n` });
     }
-    const usage = await npmRun('words', ['nada'], env);
+    const usage = await scriptRun('words', ['nada'], env);
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('refused [--days N]');
   }, 120_000);

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMark } from '../../../scripts/lib/test-run.mjs';
 import { createGoogleKeySource, KEY_FETCH_RETRY_S } from '../../src/auth/key-source';
 import { ConfigError, loadConfig } from '../../src/config';
 import { TestClock } from '../support/clock';
@@ -308,11 +309,6 @@ describe('a signed token in emulator mode, when no signing keys can be had', () 
 
 describe('the emulator in production', () => {
   const repo = fileURLToPath(new URL('../../..', import.meta.url));
-  const serverDir = path.join(repo, 'server');
-
-  beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
-  }, 120_000);
 
   /** Runs the built server and resolves when it exits, or when its output shows `ready`. */
   function runServer(env: Record<string, string>, ready?: string) {
@@ -320,6 +316,7 @@ describe('the emulator in production', () => {
       cwd: repo,
       env: {
         PATH: process.env.PATH ?? '',
+        ...runMark(),
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'words-start-')),

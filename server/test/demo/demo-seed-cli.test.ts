@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { beforeAll, expect, it } from 'vitest';
+import { runMark } from '../../../scripts/lib/test-run.mjs';
 
 /**
  * The demo's seed as `npm run demo` runs it (server/dist/demo-seed.js): once per data folder, the
@@ -20,7 +21,7 @@ async function seed(env: Record<string, string>, args: string[] = []) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['server/dist/demo-seed.js', ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', ...runMark(), ...env },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {

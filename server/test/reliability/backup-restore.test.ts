@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Kysely, SqliteDialect } from 'kysely';
 import { hideFromCrowd } from '../../src/crowd/counters';
 import { TABLES, type Database } from '../../src/db/schema';
-import { npmRun } from '../support/npm-run';
+import { npmRun, scriptRun } from '../support/npm-run';
 import { freePort, startServer, type RunningServer } from './support/built-server';
 import { call } from './support/http';
 import { prepareBuiltGame } from './support/built-game';
@@ -179,8 +179,8 @@ describe('npm run backup and npm run restore', () => {
     });
     const backupFile = path.join(dataDir, 'elsewhere', 'while-writing.sqlite');
     let before: ReturnType<typeof acknowledged>;
-    let backup: Awaited<ReturnType<typeof npmRun>>;
-    let refusedWhileRunning: Awaited<ReturnType<typeof npmRun>>;
+    let backup: Awaited<ReturnType<typeof scriptRun>>;
+    let refusedWhileRunning: Awaited<ReturnType<typeof scriptRun>>;
     try {
       // Some of everything written first (bounded: 30 s), then the backup while writes go on.
       const deadline = Date.now() + 30_000;
@@ -194,7 +194,7 @@ describe('npm run backup and npm run restore', () => {
       before = acknowledged(ledger);
       backup = await npmRun('backup', [backupFile], operator);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      refusedWhileRunning = await npmRun('restore', [backupFile], operator);
+      refusedWhileRunning = await scriptRun('restore', [backupFile], operator);
     } finally {
       await writer.stop();
     }
@@ -242,7 +242,7 @@ describe('npm run backup and npm run restore', () => {
     // Not a database: refused, and the live database is left alone.
     const junk = path.join(dataDir, 'junk.sqlite');
     writeFileSync(junk, 'this is not a database');
-    const refusedJunk = await npmRun('restore', [junk], operator);
+    const refusedJunk = await scriptRun('restore', [junk], operator);
     expect(refusedJunk.code).not.toBe(0);
     expect(refusedJunk.output).toContain('is not a WORDS database');
     // Nor a backup that lacks a table of the schema, even one the game fills only when a period closes.
@@ -251,14 +251,14 @@ describe('npm run backup and npm run restore', () => {
     const damage = new SQLite(incomplete);
     damage.exec('DROP TABLE ranked_answers');
     damage.close();
-    const refusedIncomplete = await npmRun('restore', [incomplete], operator);
+    const refusedIncomplete = await scriptRun('restore', [incomplete], operator);
     expect(refusedIncomplete.code).not.toBe(0);
     expect(refusedIncomplete.output).toBe(
       `${incomplete} is not a WORDS database: it has no table ranked_answers.\n`,
     );
     expect(readEveryTable(live)).toEqual(atEndRows);
 
-    const restore = await npmRun('restore', [backupFile], operator);
+    const restore = await scriptRun('restore', [backupFile], operator);
     expect(restore.code, restore.output).toBe(0);
     const restored = readSqlite(live);
     expect(restored.integrity).toEqual(['ok']);

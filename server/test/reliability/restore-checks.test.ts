@@ -13,7 +13,7 @@ import SQLite from 'better-sqlite3';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
 import { stamp } from '../../src/db/sqlite-backup';
-import { npmRun } from '../support/npm-run';
+import { npmRun, scriptRun } from '../support/npm-run';
 import { readEveryTable } from './support/stored-rows';
 import { currentFile, firstVersionFile } from './support/words-files';
 
@@ -48,7 +48,7 @@ describe('npm run restore checks the schema first', () => {
   }
 
   async function refused(file: string): Promise<string> {
-    const restore = await npmRun('restore', [file], { DATA_DIR: dataDir });
+    const restore = await scriptRun('restore', [file], { DATA_DIR: dataDir });
     expect(restore.code, restore.output).not.toBe(0);
     expect(readEveryTable(live)).toEqual(liveRows);
     expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
@@ -212,7 +212,7 @@ describe('npm run restore checks the schema first', () => {
       earlier.set(name, `kept by an earlier restore: ${name}`);
       writeFileSync(path.join(backups, name), earlier.get(name) as string);
     }
-    const restore = await npmRun('restore', [current], { DATA_DIR: dataDir });
+    const restore = await scriptRun('restore', [current], { DATA_DIR: dataDir });
     expect(restore.code, restore.output).toBe(0);
     for (const [name, content] of earlier) {
       expect(readFileSync(path.join(backups, name), 'utf8')).toBe(content);
@@ -229,7 +229,7 @@ describe('npm run restore checks the schema first', () => {
     const older = path.join(files, 'second.sqlite');
     await firstVersionFile(older, 'segundo');
     for (const file of [current, older]) {
-      const restore = await npmRun('restore', [file], { DATA_DIR: dataDir });
+      const restore = await scriptRun('restore', [file], { DATA_DIR: dataDir });
       expect(restore.code, restore.output).toBe(0);
     }
     const backups = path.join(dataDir, 'backups');
@@ -242,7 +242,7 @@ describe('npm run restore checks the schema first', () => {
   it('restores an older backup, which the server then migrates', async () => {
     const older = path.join(files, 'older.sqlite');
     await firstVersionFile(older, 'antiguo');
-    const restore = await npmRun('restore', [older], { DATA_DIR: dataDir });
+    const restore = await scriptRun('restore', [older], { DATA_DIR: dataDir });
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain(': 2 players, 1 daily_words, 1 answers, 1 votes.\n');
 

@@ -7,7 +7,8 @@ import { freePort, startServer, type RunningServer } from '../reliability/suppor
 import { TestClock } from '../support/clock';
 import { databaseKinds } from '../support/databases';
 import { ESTABLISHED_AS_SHIPPED, EVERY_JUDGE_COUNTS } from '../support/game';
-import { npmRun } from '../support/npm-run';
+import { scriptRun } from '../support/npm-run';
+import { shiftedClockEnv } from '../support/shifted-clock';
 import { apiPlayer, judgeEverything, type ApiPlayer } from './support/api-player';
 import {
   HONEST,
@@ -27,14 +28,17 @@ import { createWorldStore, type WorldStore } from './support/world-store';
 
 const built = prepareBuiltGame();
 
-/** The world's day must last the whole file: near midnight UTC, wait for the next day. */
-async function awayFromMidnight(): Promise<Date> {
-  const now = Date.now();
-  const toMidnight = 86_400_000 - (now % 86_400_000);
-  if (toMidnight < 5 * 60_000)
-    await new Promise((resolve) => setTimeout(resolve, toMidnight + 1_000));
-  return new Date();
-}
+/**
+ * The world's day must last the whole file: when the next midnight UTC is nearer than this, the
+ * world and the processes the file starts run on a clock moved into the next day instead of
+ * waiting for it (shifted-clock.ts). Tokens stay valid for an hour, so the move may not exceed it.
+ */
+const FILE_LASTS_MS = 15 * 60_000;
+const clockShiftMs = (() => {
+  const toMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  return toMidnight < FILE_LASTS_MS ? toMidnight + 1_000 : 0;
+})();
+const worldNow = () => new Date(Date.now() + clockShiftMs);
 
 /** The built server on `store`, with the rule as it ships unless `env` says otherwise. */
 async function serve(store: WorldStore, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -45,6 +49,7 @@ async function serve(store: WorldStore, env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'warn',
     // The attackers are many accounts; here they all call from 127.0.0.1.
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    ...shiftedClockEnv(clockShiftMs),
     ...store.env,
     ...env,
   });
@@ -78,223 +83,235 @@ async function currentRanking(store: WorldStore, current: RankingPeriodsResponse
   }
 }
 
-describe.each(databaseKinds)('attacks on judging, on the built server on %s', (kind) => {
-  let seeded: WorldStore;
-  let world: JudgingWorld;
-  let current: RankingPeriodsResponse['current'];
-  let honestRanking: Awaited<ReturnType<typeof currentRanking>>;
-  const stores: WorldStore[] = [];
-  const servers: RunningServer[] = [];
+/** Dozens of accounts against built servers, about a minute: one of `npm run test:all`'s slow runs. */
+const slowRuns = process.env.RELIABILITY_SLOW === '1';
+if (!slowRuns) {
+  console.warn(
+    '\n*** Attacks on judging SKIPPED: set RELIABILITY_SLOW=1 (npm run test:all). ***\n',
+  );
+}
 
-  const copyOfWorld = async () => {
-    const store = await seeded.copy();
-    stores.push(store);
-    return store;
-  };
-  const started = async (store: WorldStore, env?: Record<string, string>) => {
-    const server = await serve(store, env);
-    servers.push(server);
-    return server;
-  };
-  const player = (server: RunningServer, uid: string) => apiPlayer(server.url, built.jwks, uid);
-  const freshAccounts = async (server: RunningServer, count: number) => {
-    const prefix = `falso-${randomBytes(3).toString('hex')}-`;
-    const accounts: ApiPlayer[] = [];
-    for (let i = 0; i < count; i++) {
-      const account = player(server, `${prefix}${i}`);
-      await account.signUp();
-      await account.playToday();
-      accounts.push(account);
-    }
-    return accounts;
-  };
-  /** Each account votes the target 10 and its rivals 0, skipping the rest, as the red team did. */
-  const collude = async (accounts: ApiPlayer[]) => {
-    const votes: number[] = [];
-    for (const account of accounts) {
-      await judgeEverything(account, async (id) => {
-        const score = id === world.target ? 10 : world.rivals.includes(id) ? 0 : null;
-        if (score === null) return 'skip';
-        votes.push((await account.vote(id, score)).status);
-        return 'done';
-      });
-    }
-    return votes;
-  };
-  const reportTarget = async (accounts: ApiPlayer[]) => {
-    for (const account of accounts) {
-      await judgeEverything(account, async (id) => {
-        if (id !== world.target) return 'skip';
-        expect((await account.report(id)).status).toBe(201);
-        return 'done';
-      });
-    }
-  };
-  const targetStatus = async (server: RunningServer) => {
-    const profile = await player(server, TARGET_AUTHOR).call('GET', '/api/user/profile');
-    const played = (profile.json() as { playedWords: { date: string; status: string }[] })
-      .playedWords;
-    return played.find((word) => word.date === world.today)?.status;
-  };
-  const placeOfTarget = (ranking: typeof honestRanking) =>
-    ranking.best.find((row) => row.alias === `Jugador ${TARGET_AUTHOR}`)?.rank;
+describe.runIf(slowRuns).each(databaseKinds)(
+  'attacks on judging, on the built server on %s',
+  (kind) => {
+    let seeded: WorldStore;
+    let world: JudgingWorld;
+    let current: RankingPeriodsResponse['current'];
+    let honestRanking: Awaited<ReturnType<typeof currentRanking>>;
+    const stores: WorldStore[] = [];
+    const servers: RunningServer[] = [];
 
-  beforeAll(async () => {
-    seeded = await createWorldStore(kind);
-    stores.push(seeded);
-    const now = await awayFromMidnight();
-    const database = await seeded.open();
-    try {
-      world = await seedJudgingWorld(database.db, worldConfig(seeded.url), now);
-    } finally {
-      await database.close();
-    }
-    const control = await copyOfWorld();
-    const server = await started(control);
-    const periods = await player(server, HONEST[0] ?? '').call('GET', '/api/rankings');
-    current = (periods.json() as RankingPeriodsResponse).current;
-    await server.stop('SIGTERM');
-    honestRanking = await currentRanking(control, current);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const server of servers) await server.stop('SIGTERM');
-    for (const store of stores) await store.drop();
-  });
-
-  it('lets 15 new accounts that vote the target 10 and its rivals 0 change no place', async () => {
-    // Honestly scored 2.0, the target ranks below its three rivals.
-    expect(placeOfTarget(honestRanking)).toBeGreaterThan(3);
-    const attacked = await copyOfWorld();
-    const server = await started(attacked);
-    const votes = await collude(await freshAccounts(server, 15));
-    // Every account was handed the target and each rival, and its votes were taken.
-    expect(votes).toEqual(Array.from({ length: 60 }, () => 201));
-    await server.stop('SIGTERM');
-    expect(await currentRanking(attacked, current)).toEqual(honestRanking);
-  }, 120_000);
-
-  it('puts the target first when every new account counts: the attack is real', async () => {
-    const attacked = await copyOfWorld();
-    const server = await started(attacked, EVERY_JUDGE_COUNTS);
-    await collude(await freshAccounts(server, 15));
-    await server.stop('SIGTERM');
-    expect(placeOfTarget(await currentRanking(attacked, current))).toBe(1);
-  }, 120_000);
-
-  it('lets 3 new accounts hide nothing by reporting it, and hides it when they count', async () => {
-    const defended = await started(await copyOfWorld());
-    await reportTarget(await freshAccounts(defended, 3));
-    expect(await targetStatus(defended)).toBe('open');
-
-    const undefended = await started(await copyOfWorld(), EVERY_JUDGE_COUNTS);
-    await reportTarget(await freshAccounts(undefended, 3));
-    expect(await targetStatus(undefended)).toBe('hidden');
-  }, 120_000);
-
-  it('serves a player who has not played today none of today’s answers, whatever the call', async () => {
-    const server = await started(await copyOfWorld());
-    const reader = player(server, `mirona-${kind}`);
-    await reader.signUp();
-    const handed: string[] = [];
-    await judgeEverything(reader, async (id) => {
-      handed.push(id);
-      return 'skip';
-    });
-    // Earlier days' answers of the periods still judged, if any, and nothing of today's.
-    expect(handed.filter((id) => world.todays.includes(id))).toEqual([]);
-    const refusal = await reader.served();
-    expect('refused' in refusal && refusal.refused.json()).toEqual({
-      done: true,
-      reason: 'PLAY_TODAY_FIRST',
-      message: 'Juega la palabra de hoy para puntuar las respuestas de hoy.',
-    });
-    for (const attempt of [
-      reader.vote(world.target, 10),
-      reader.skip(world.target),
-      reader.report(world.target),
-    ]) {
-      expect((await attempt).status).toBe(403);
-    }
-    // Once they have played, today's answers are theirs to judge.
-    await reader.playToday();
-    const served = await reader.served();
-    expect('id' in served && world.todays.includes(served.id)).toBe(true);
-  }, 120_000);
-
-  it('counts no vote of a judge from the moment `moderate ban` returns, stored counts included', async () => {
-    const store = await copyOfWorld();
-    const server = await started(store);
-    const [judge] = HONEST;
-    const banned = player(server, judge ?? '');
-    // Answers of today the judge has not scored yet: other honest judges'.
-    const first = await banned.served();
-    if (!('id' in first)) throw new Error('nothing to judge');
-    const counted = await banned.vote(first.id, 9);
-    expect(counted.json()).toMatchObject({ answer: { votes: 1, score: 9 } });
-    // Handed out before the ban, scored after it.
-    const second = await banned.served();
-    if (!('id' in second)) throw new Error('nothing more to judge');
-
-    const ban = await npmRun('moderate', ['ban', judge ?? '', '--by', 'marta'], {
-      NODE_ENV: 'production',
-      ...store.env,
-    });
-    expect(ban).toEqual({ code: 0, output: `Banned: ${judge}\n` });
-    const late = await banned.vote(second.id, 10);
-    expect(late.status).toBe(403);
-    expect((late.json() as { error: string }).error).toBe('BANNED');
-    await server.stop('SIGTERM');
-
-    // None of the judge's votes is in any stored count: the target keeps the other five.
-    const database = await store.open();
-    try {
-      const stored = await database.db
-        .selectFrom('answers')
-        .select(['id', 'vote_count', 'score_total'])
-        .where('id', 'in', [world.target, first.id, second.id])
-        .execute();
-      expect(
-        Object.fromEntries(stored.map((row) => [row.id, [row.vote_count, row.score_total]])),
-      ).toEqual({
-        [world.target]: [HONEST.length - 1, (HONEST.length - 1) * 200],
-        [first.id]: [0, 0],
-        [second.id]: [0, 0],
-      });
-    } finally {
-      await database.close();
-    }
-  }, 120_000);
-
-  it('keeps a ranked week byte for byte after a judge of that week deletes her account', async () => {
-    const store = await copyOfWorld();
-    const server = await started(store);
-    const reader = player(server, HONEST[1] ?? '');
-    const rankedWeeks = async () => {
-      const { periods } = (
-        await reader.call('GET', '/api/rankings')
-      ).json() as RankingPeriodsResponse;
-      return Promise.all(
-        periods.map(async (p) => (await reader.call('GET', `/api/rankings/${p.start}`)).text),
-      );
+    const copyOfWorld = async () => {
+      const store = await seeded.copy();
+      stores.push(store);
+      return store;
     };
-    const before = await rankedWeeks();
-    expect(before.length).toBeGreaterThan(0);
-    expect((await player(server, LEAVER).call('DELETE', '/api/user')).status).toBe(204);
-    expect(await rankedWeeks()).toEqual(before);
-    await server.stop('SIGTERM');
+    const started = async (store: WorldStore, env?: Record<string, string>) => {
+      const server = await serve(store, env);
+      servers.push(server);
+      return server;
+    };
+    const player = (server: RunningServer, uid: string) =>
+      apiPlayer(server.url, built.jwks, uid, worldNow);
+    const freshAccounts = async (server: RunningServer, count: number) => {
+      const prefix = `falso-${randomBytes(3).toString('hex')}-`;
+      const accounts: ApiPlayer[] = [];
+      for (let i = 0; i < count; i++) {
+        const account = player(server, `${prefix}${i}`);
+        await account.signUp();
+        await account.playToday();
+        accounts.push(account);
+      }
+      return accounts;
+    };
+    /** Each account votes the target 10 and its rivals 0, skipping the rest, as the red team did. */
+    const collude = async (accounts: ApiPlayer[]) => {
+      const votes: number[] = [];
+      for (const account of accounts) {
+        await judgeEverything(account, async (id) => {
+          const score = id === world.target ? 10 : world.rivals.includes(id) ? 0 : null;
+          if (score === null) return 'skip';
+          votes.push((await account.vote(id, score)).status);
+          return 'done';
+        });
+      }
+      return votes;
+    };
+    const reportTarget = async (accounts: ApiPlayer[]) => {
+      for (const account of accounts) {
+        await judgeEverything(account, async (id) => {
+          if (id !== world.target) return 'skip';
+          expect((await account.report(id)).status).toBe(201);
+          return 'done';
+        });
+      }
+    };
+    const targetStatus = async (server: RunningServer) => {
+      const profile = await player(server, TARGET_AUTHOR).call('GET', '/api/user/profile');
+      const played = (profile.json() as { playedWords: { date: string; status: string }[] })
+        .playedWords;
+      return played.find((word) => word.date === world.today)?.status;
+    };
+    const placeOfTarget = (ranking: typeof honestRanking) =>
+      ranking.best.find((row) => row.alias === `Jugador ${TARGET_AUTHOR}`)?.rank;
 
-    // Her votes were there, on placed answers, and the deletion took them.
-    const database = await store.open();
-    try {
-      const left = await database.db
-        .selectFrom('votes')
-        .select('judge_uid')
-        .where('judge_uid', '=', LEAVER)
-        .execute();
-      expect(left).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  }, 120_000);
-});
+    beforeAll(async () => {
+      seeded = await createWorldStore(kind);
+      stores.push(seeded);
+      const database = await seeded.open();
+      try {
+        world = await seedJudgingWorld(database.db, worldConfig(seeded.url), worldNow());
+      } finally {
+        await database.close();
+      }
+      const control = await copyOfWorld();
+      const server = await started(control);
+      const periods = await player(server, HONEST[0] ?? '').call('GET', '/api/rankings');
+      current = (periods.json() as RankingPeriodsResponse).current;
+      await server.stop('SIGTERM');
+      honestRanking = await currentRanking(control, current);
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const server of servers) await server.stop('SIGTERM');
+      for (const store of stores) await store.drop();
+    });
+
+    it('lets 15 new accounts that vote the target 10 and its rivals 0 change no place', async () => {
+      // Honestly scored 2.0, the target ranks below its three rivals.
+      expect(placeOfTarget(honestRanking)).toBeGreaterThan(3);
+      const attacked = await copyOfWorld();
+      const server = await started(attacked);
+      const votes = await collude(await freshAccounts(server, 15));
+      // Every account was handed the target and each rival, and its votes were taken.
+      expect(votes).toEqual(Array.from({ length: 60 }, () => 201));
+      await server.stop('SIGTERM');
+      expect(await currentRanking(attacked, current)).toEqual(honestRanking);
+    }, 120_000);
+
+    it('puts the target first when every new account counts: the attack is real', async () => {
+      const attacked = await copyOfWorld();
+      const server = await started(attacked, EVERY_JUDGE_COUNTS);
+      await collude(await freshAccounts(server, 15));
+      await server.stop('SIGTERM');
+      expect(placeOfTarget(await currentRanking(attacked, current))).toBe(1);
+    }, 120_000);
+
+    it('lets 3 new accounts hide nothing by reporting it, and hides it when they count', async () => {
+      const defended = await started(await copyOfWorld());
+      await reportTarget(await freshAccounts(defended, 3));
+      expect(await targetStatus(defended)).toBe('open');
+
+      const undefended = await started(await copyOfWorld(), EVERY_JUDGE_COUNTS);
+      await reportTarget(await freshAccounts(undefended, 3));
+      expect(await targetStatus(undefended)).toBe('hidden');
+    }, 120_000);
+
+    it('serves a player who has not played today none of today’s answers, whatever the call', async () => {
+      const server = await started(await copyOfWorld());
+      const reader = player(server, `mirona-${kind}`);
+      await reader.signUp();
+      const handed: string[] = [];
+      await judgeEverything(reader, async (id) => {
+        handed.push(id);
+        return 'skip';
+      });
+      // Earlier days' answers of the periods still judged, if any, and nothing of today's.
+      expect(handed.filter((id) => world.todays.includes(id))).toEqual([]);
+      const refusal = await reader.served();
+      expect('refused' in refusal && refusal.refused.json()).toEqual({
+        done: true,
+        reason: 'PLAY_TODAY_FIRST',
+        message: 'Juega la palabra de hoy para puntuar las respuestas de hoy.',
+      });
+      for (const attempt of [
+        reader.vote(world.target, 10),
+        reader.skip(world.target),
+        reader.report(world.target),
+      ]) {
+        expect((await attempt).status).toBe(403);
+      }
+      // Once they have played, today's answers are theirs to judge.
+      await reader.playToday();
+      const served = await reader.served();
+      expect('id' in served && world.todays.includes(served.id)).toBe(true);
+    }, 120_000);
+
+    it('counts no vote of a judge from the moment `moderate ban` returns, stored counts included', async () => {
+      const store = await copyOfWorld();
+      const server = await started(store);
+      const [judge] = HONEST;
+      const banned = player(server, judge ?? '');
+      // Answers of today the judge has not scored yet: other honest judges'.
+      const first = await banned.served();
+      if (!('id' in first)) throw new Error('nothing to judge');
+      const counted = await banned.vote(first.id, 9);
+      expect(counted.json()).toMatchObject({ answer: { votes: 1, score: 9 } });
+      // Handed out before the ban, scored after it.
+      const second = await banned.served();
+      if (!('id' in second)) throw new Error('nothing more to judge');
+
+      const ban = await scriptRun('moderate', ['ban', judge ?? '', '--by', 'marta'], {
+        NODE_ENV: 'production',
+        ...shiftedClockEnv(clockShiftMs),
+        ...store.env,
+      });
+      expect(ban).toEqual({ code: 0, output: `Banned: ${judge}\n` });
+      const late = await banned.vote(second.id, 10);
+      expect(late.status).toBe(403);
+      expect((late.json() as { error: string }).error).toBe('BANNED');
+      await server.stop('SIGTERM');
+
+      // None of the judge's votes is in any stored count: the target keeps the other five.
+      const database = await store.open();
+      try {
+        const stored = await database.db
+          .selectFrom('answers')
+          .select(['id', 'vote_count', 'score_total'])
+          .where('id', 'in', [world.target, first.id, second.id])
+          .execute();
+        expect(
+          Object.fromEntries(stored.map((row) => [row.id, [row.vote_count, row.score_total]])),
+        ).toEqual({
+          [world.target]: [HONEST.length - 1, (HONEST.length - 1) * 200],
+          [first.id]: [0, 0],
+          [second.id]: [0, 0],
+        });
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+
+    it('keeps a ranked week byte for byte after a judge of that week deletes her account', async () => {
+      const store = await copyOfWorld();
+      const server = await started(store);
+      const reader = player(server, HONEST[1] ?? '');
+      const rankedWeeks = async () => {
+        const { periods } = (
+          await reader.call('GET', '/api/rankings')
+        ).json() as RankingPeriodsResponse;
+        return Promise.all(
+          periods.map(async (p) => (await reader.call('GET', `/api/rankings/${p.start}`)).text),
+        );
+      };
+      const before = await rankedWeeks();
+      expect(before.length).toBeGreaterThan(0);
+      expect((await player(server, LEAVER).call('DELETE', '/api/user')).status).toBe(204);
+      expect(await rankedWeeks()).toEqual(before);
+      await server.stop('SIGTERM');
+
+      // Her votes were there, on placed answers, and the deletion took them.
+      const database = await store.open();
+      try {
+        const left = await database.db
+          .selectFrom('votes')
+          .select('judge_uid')
+          .where('judge_uid', '=', LEAVER)
+          .execute();
+        expect(left).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    }, 120_000);
+  },
+);

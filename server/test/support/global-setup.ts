@@ -1,14 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database';
 
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
 /**
- * One SQLite database migrated once for the whole run: each test database is a copy of its file
- * (databases.ts), a few milliseconds instead of the ~180 ms the migrations take with their fsyncs.
+ * Once for the whole run: the server's build in server/dist (the operators' commands and the
+ * demo's seed, which tests run as built files), and one SQLite database migrated once, whose file
+ * each test database copies (databases.ts): a few milliseconds instead of the ~180 ms the
+ * migrations take with their fsyncs.
  */
 export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
   const folder = mkdtempSync(path.join(tmpdir(), 'words-template-'));
   const file = path.join(folder, 'words.sqlite');
   const template = await openDatabase({ url: null, sqliteFile: file });

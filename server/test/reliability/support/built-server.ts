@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { runMark } from '../../../../scripts/lib/test-run.mjs';
 import { bundleServerCopy, serverDir } from '../../../scripts/bundle.mjs';
 
 export { freePort };
@@ -33,7 +34,13 @@ export async function startServer(
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [file], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...runMark(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

@@ -14,7 +14,13 @@ const ANSWERS = ['montaña', 'río', 'camino', 'puerta', 'ventana', 'reloj'];
  * A player of the built server, as the page would call it: every call signed with an RS256 ID
  * token of the loopback key set.
  */
-export function apiPlayer(baseUrl: string, jwks: JwksServer, uid: string) {
+export function apiPlayer(
+  baseUrl: string,
+  jwks: JwksServer,
+  uid: string,
+  /** The player's clock: the date its answers carry. */
+  now: () => Date = () => new Date(),
+) {
   const call = async (method: string, url: string, body?: unknown): Promise<ApiReply> => {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await jwks.tokenFor(uid)}`,
@@ -48,7 +54,7 @@ export function apiPlayer(baseUrl: string, jwks: JwksServer, uid: string) {
       const today = expectStatus(await call('GET', '/api/play/word-of-the-day'), 200, 'word');
       const { word } = today.json() as { word: string };
       for (const answer of ANSWERS) {
-        const date = new Date().toISOString();
+        const date = now().toISOString();
         const filed = await call('POST', '/api/play/submit', { word, answer, date });
         if (filed.status === 201) return;
       }
