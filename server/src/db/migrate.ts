@@ -23,6 +23,7 @@ import * as groups from './migrations/2026-11-27T02-groups';
 import * as reminders from './migrations/2026-11-27T03-reminders';
 import * as servedAnswersByAnswer from './migrations/2026-11-28T00-served-answers-by-answer';
 import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-by-time';
+import * as skippedAnswers from './migrations/2026-11-28T02-skipped-answers';
 
 /** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T03-reminders': reminders,
   '2026-11-28T00-served-answers-by-answer': servedAnswersByAnswer,
   '2026-11-28T01-served-answers-by-time': servedAnswersByTime,
+  '2026-11-28T02-skipped-answers': skippedAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

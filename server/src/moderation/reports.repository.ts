@@ -5,22 +5,18 @@ import { JUDGE_COUNTS } from './counted-votes';
 import { hiddenReason, isShown } from './shown-answers';
 
 /**
- * The answer a judge reports, with when it was last handed to them, locked until the transaction
- * ends on PostgreSQL: simultaneous reports of one answer count one after the other, so the one
- * that reaches the threshold sees all the others (SQLite runs one writer at a time anyway).
+ * The answer a judge reports, locked until the transaction ends on PostgreSQL: simultaneous
+ * reports of one answer count one after the other, so the one that reaches the threshold sees all
+ * the others (SQLite runs one writer at a time anyway).
  */
-export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: string) {
+export async function lockAnswerToReport(trx: Db, answerId: string) {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const row = await trx
+  return trx
     .selectFrom('answers as a')
-    .leftJoin('served_answers as s', (join) =>
-      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
-    )
-    .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id'), 's.served_at', 's.skipped'])
+    .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id')])
     .where('a.id', '=', answerId)
     .$if(postgres, (query) => query.forUpdate('a'))
     .executeTakeFirst();
-  return row && { ...row, skipped: row.skipped === 1 };
 }
 
 /**
