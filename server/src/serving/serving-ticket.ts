@@ -32,6 +32,17 @@ const macOf = (key: Buffer, payload: Buffer, judgeUid: string) =>
   // The payload is JSON, which never holds a raw NUL: the judge after one cannot blur into it.
   createHmac('sha256', key).update(payload).update('\0').update(judgeUid).digest();
 
+/** The ticket handing `answerId` to `judgeUid` at `servedAt`, signed with `key`. */
+export function signTicket(
+  key: Buffer,
+  answerId: string,
+  judgeUid: string,
+  servedAt: Date,
+): string {
+  const payload = Buffer.from(JSON.stringify([answerId, servedAt.getTime()]));
+  return `${payload.toString('base64url')}.${macOf(key, payload, judgeUid).toString('base64url')}`;
+}
+
 /**
  * The answer a ticket names, read without checking it: for tests and tools that follow what the
  * server handed out, never to act on (servedTo checks). Undefined for what is no ticket's shape.
@@ -73,10 +84,7 @@ export function createServingTickets(load: () => Promise<ServingKeys>): ServingT
 
   return {
     async ticketFor(answerId, judgeUid, now) {
-      const keys = await loaded();
-      const payload = Buffer.from(JSON.stringify([answerId, now.getTime()]));
-      const mac = macOf(keys.current, payload, judgeUid);
-      return `${payload.toString('base64url')}.${mac.toString('base64url')}`;
+      return signTicket((await loaded()).current, answerId, judgeUid, now);
     },
 
     async servedTo(ticket, judgeUid, now) {
