@@ -10,6 +10,7 @@ export { addDays, dayOf } from '@words/contract/day';
 export { wordPool } from './src/words/pool';
 export { nextPoolWord } from './src/words/next-pool-word';
 export { alphabeticalKey } from './src/crowd/alphabetical';
+export { signTicket } from './src/serving/serving-ticket';
 `;
 
 /**
@@ -23,6 +24,7 @@ export { alphabeticalKey } from './src/crowd/alphabetical';
  * @property {readonly string[]} wordPool
  * @property {(pool: readonly string[], used: { day: string, word: string }[]) => string} nextPoolWord
  * @property {(answer: string) => string} alphabeticalKey
+ * @property {(key: Buffer, answerId: string, judgeUid: string, servedAt: Date) => string} signTicket
  */
 
 /** @returns {Promise<AppModules>} */

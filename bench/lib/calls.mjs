@@ -57,9 +57,11 @@ export function submitBody(word, i) {
  * @param {LoadSettings} settings
  * @param {string} word  today's word
  * @param {(uid: string) => string} tokenOf
+ * @param {(answerId: string, judgeUid: string) => string} ticketOf  the serving ticket of an
+ *   answer handed to a judge
  * @returns {{ calls: CallPlan[], warmup: Requests }}
  */
-export function planCalls(ds, settings, word, tokenOf) {
+export function planCalls(ds, settings, word, tokenOf, ticketOf) {
   const { players } = ds.size;
   const free = [];
   for (let p = 0; p < players; p++) if (!ds.answeredToday(p)) free.push(p);
@@ -106,7 +108,7 @@ export function planCalls(ds, settings, word, tokenOf) {
   // Votes go to the open answers of today's period, one judge per request, never the author nor
   // a judge the seed used (those are author + 1 + 7j): round r uses author + players/2 + r
   // intervals (a player of the author's days, so today's answers go to players who answered
-  // today), to whom the seed handed the answer out.
+  // today), each with the ticket vote/random would have handed them.
   const openAnswers = [];
   for (let d = ds.firstOpenDay; d < ds.size.days; d++) {
     for (let k = 0; k < ds.perDay; k++)
@@ -115,7 +117,7 @@ export function planCalls(ds, settings, word, tokenOf) {
   const voteOf = (/** @type {number} */ i) => {
     const { index, author } = openAnswers[i % openAnswers.length];
     const round = Math.floor(i / openAnswers.length);
-    if (round >= SERVED_ROUNDS) throw new Error('more votes than the seed handed out answers for');
+    if (round >= SERVED_ROUNDS) throw new Error('more votes than the rounds of judges allow');
     return { index, judge: ds.benchJudgeOf(author, round) };
   };
   const votes = Array.from({ length: settings.votes }, (_, i) => voteOf(i));
@@ -136,7 +138,10 @@ export function planCalls(ds, settings, word, tokenOf) {
       path: '/api/vote/submit',
       token: tokenOf(uidOf(v.judge)),
       address: addressOf(v.judge),
-      body: JSON.stringify({ answer_uuid: answerId(v.index), score: (i % 1001) / 100 }),
+      body: JSON.stringify({
+        answer_uuid: ticketOf(answerId(v.index), uidOf(v.judge)),
+        score: (i % 1001) / 100,
+      }),
     });
 
   const readAmount = settings.readAmount;

@@ -127,10 +127,16 @@ export function datasetOf(size, today, app) {
 }
 
 /**
- * Rounds of the bench's own votes over the open answers that the seed hands out beforehand (a
- * vote counts only for an answer vote/random handed to its judge): the load plans stay within it.
+ * Rounds of the bench's own votes over the open answers, each by judges of its own: the load
+ * plans stay within it.
  */
 export const SERVED_ROUNDS = 8;
+
+/**
+ * The serving key the bench's server signs tickets with (SERVING_KEY): the bench signs the
+ * tickets of its own votes with it, as if vote/random had handed each answer to its judge.
+ */
+export const BENCH_SERVING_KEY = Buffer.alloc(32, 'bench').toString('base64url');
 
 /** Offsets of judges the seed uses; the bench's own votes keep clear of them. */
 export function seededJudgeOffsetLimit(/** @type {DataSize} */ size) {

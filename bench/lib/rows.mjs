@@ -1,5 +1,5 @@
 // The seeded rows of each table, as column-ordered tuples, generated in chunks from the dataset.
-import { answerId, PENA_MEMBERS, penaId, penaIndexOf, SERVED_ROUNDS, uidOf } from './dataset.mjs';
+import { answerId, PENA_MEMBERS, penaId, penaIndexOf, uidOf } from './dataset.mjs';
 
 /** @typedef {import('./dataset.mjs').Dataset} Dataset */
 /** @typedef {(string | number)[]} Row */
@@ -29,7 +29,6 @@ export const columns = {
     'pick_key',
   ],
   votes: ['answer_id', 'judge_uid', 'score', 'created_at'],
-  served_answers: ['judge_uid', 'answer_id', 'served_at'],
   crowd_days: ['day', 'players'],
   groups: ['id', 'name', 'invite_code', 'created_at'],
   group_members: ['group_id', 'player_uid', 'id', 'seat', 'joined_at'],
@@ -131,14 +130,6 @@ export function* rowsOf(ds, table, chunkSize) {
             total,
             ds.pickKeyOf(index),
           ]);
-        } else if (table === 'served_answers') {
-          // Handed to the bench's judges, so their vote/submit counts: stamped at the end of the
-          // seed's day, so a seed reused later that day is still within the hours a vote may wait.
-          if (d < ds.firstOpenDay) continue;
-          const served = `${ds.today}T23:59:59.000Z`;
-          for (let round = 0; round < SERVED_ROUNDS; round++) {
-            chunk.push([uidOf(ds.benchJudgeOf(author, round)), answerId(index), served]);
-          }
         } else {
           for (let j = 0; j < votes; j++) {
             chunk.push([

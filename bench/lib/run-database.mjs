@@ -3,7 +3,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, planCalls } from './calls.mjs';
-import { uidOf } from './dataset.mjs';
+import { loadAppModules } from './app-modules.mjs';
+import { BENCH_SERVING_KEY, uidOf } from './dataset.mjs';
 import { dropPostgresRunCopy, postgresRunCopy, sqliteRunCopy } from './databases.mjs';
 import { dayPlayers, runDayOfPlay } from './day-of-play-steps.mjs';
 import { postgresInsertLoop, sqliteInsertLoop } from './insert-loop.mjs';
@@ -88,7 +89,12 @@ const NO_RATE_LIMIT_ENV = {
 export async function runDatabase(o) {
   const { engine, ds, settings } = o;
   const word = ds.words[ds.size.days - 1];
-  const plan = planCalls(ds, settings, word, o.issuer.tokenOf);
+  const { signTicket } = await loadAppModules();
+  const servingKey = Buffer.from(BENCH_SERVING_KEY, 'base64url');
+  const servedAt = new Date();
+  const plan = planCalls(ds, settings, word, o.issuer.tokenOf, (answer, judge) =>
+    signTicket(servingKey, answer, judge, servedAt),
+  );
   const calls = plan.calls.filter((call) => !o.only || o.only.includes(call.name));
   log(`${engine} ${ds.size.name}: signing tokens…`);
   const uids = [uidOf(0), ...plan.warmup.uids, ...calls.flatMap((call) => call.uids)];
@@ -219,6 +225,7 @@ function serverEnv(o) {
     FIREBASE_API_KEY: 'bench-api-key',
     FIREBASE_JWKS_URL: o.issuer.jwksUrl,
     TRUST_PROXY: 'loopback',
+    SERVING_KEY: BENCH_SERVING_KEY,
     ...(o.rateLimits ? RATE_LIMIT_ENV : NO_RATE_LIMIT_ENV),
     ...(o.redisUrl ? { REDIS_URL: o.redisUrl } : {}),
     ...(o.webDist ? { WEB_DIST: o.webDist } : {}),

@@ -8,6 +8,7 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import { answerNamedBy } from '../../server/src/serving/serving-ticket';
 import { answeredThroughTheApi } from '../support/api-players';
 import { storedIn } from '../support/database';
 import type { RunningGame } from '../support/game';
@@ -83,11 +84,13 @@ describeJourney('fair judging on a phone', () => {
     await signIn(page, 'pablo@example.com', JUDGE_ALIAS);
     // Today's answers are judged by those who played today.
     await playToday(page);
-    // The answer each GET /api/vote/random hands out, as `action` makes the page ask for one.
+    // The answer each GET /api/vote/random hands out, as `action` makes the page ask for one:
+    // the one its ticket names.
     const servedBy = async (action: () => Promise<unknown>) => {
       const response = page.waitForResponse((r) => r.url().endsWith('/api/vote/random') && r.ok());
       await action();
-      return ((await (await response).json()) as { answer_uuid: string }).answer_uuid;
+      const ticket = ((await (await response).json()) as { answer_uuid: string }).answer_uuid;
+      return answerNamedBy(ticket) ?? ticket;
     };
     const voted = await servedBy(() => page.goto(new URL('/rate', page.url()).toString()));
     await waitForPath(page, '/rate');

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { inject } from 'vitest';
+import { answerNamedBy } from '../../server/src/serving/serving-ticket';
+
+/** An answer's id, given it or the serving ticket the game handed it out with (`answer_uuid`). */
+const answerIdOf = (answer: string) => answerNamedBy(answer) ?? answer;
 
 /** Runs `read` on the SQLite file of the game on `dataDir`, opened read-only for it. */
 function readDatabase<T>(dataDir: string, read: (db: Database.Database) => T): T {
@@ -25,7 +29,8 @@ export function storedIn(dataDir: string) {
   }
 
   /** The vote stored from the judge with `alias` on the answer, in hundredths (750 is 7.50). */
-  function voteStored(answerId: string, alias: string): number | null {
+  function voteStored(answer: string, alias: string): number | null {
+    const answerId = answerIdOf(answer);
     return readDatabase(dataDir, (db) => {
       const row = db
         .prepare(
@@ -38,7 +43,8 @@ export function storedIn(dataDir: string) {
   }
 
   /** An answer's stored vote count and score total (hundredths). */
-  function answerCounters(answerId: string): { votes: number; total: number } | null {
+  function answerCounters(answer: string): { votes: number; total: number } | null {
+    const answerId = answerIdOf(answer);
     return readDatabase(dataDir, (db) => {
       const row = db
         .prepare('SELECT vote_count AS votes, score_total AS total FROM answers WHERE id = ?')
@@ -48,16 +54,17 @@ export function storedIn(dataDir: string) {
   }
 
   /** Whether the judge with `alias` skipped the answer ('Saltar'). */
-  function skippedBy(answerId: string, alias: string): boolean {
+  function skippedBy(answer: string, alias: string): boolean {
+    const answerId = answerIdOf(answer);
     return readDatabase(dataDir, (db) => {
       const row = db
         .prepare(
-          `SELECT served_answers.skipped AS skipped FROM served_answers
-           JOIN players ON players.uid = served_answers.judge_uid
-           WHERE served_answers.answer_id = ? AND players.alias = ?`,
+          `SELECT 1 AS skipped FROM skipped_answers
+           JOIN players ON players.uid = skipped_answers.judge_uid
+           WHERE skipped_answers.answer_id = ? AND players.alias = ?`,
         )
         .get(answerId, alias) as { skipped: number } | undefined;
-      return row?.skipped === 1;
+      return row !== undefined;
     });
   }
 

@@ -87,6 +87,11 @@ export interface Config extends DataConfig {
   /** The address the privacy page gives for questions about the players' data; none by default. */
   privacyContact: string | null;
   reminders: RemindersConfig;
+  /**
+   * The key serving tickets are signed with (decision 0054), base64url; null: made on the first
+   * start and kept in the database. A new one configured replaces the kept one.
+   */
+  servingKey: string | null;
 }
 
 /** The reminders' sender and its Web Push keys (decision 0048). */
@@ -270,6 +275,13 @@ export function loadConfig(env: Env = process.env): Config {
 
   const reminders = readReminders(read, privacyContact);
 
+  const servingKey = text('SERVING_KEY');
+  if (servingKey !== null && !/^[A-Za-z0-9_-]{43,}$/.test(servingKey)) {
+    problems.push(
+      'SERVING_KEY must be at least 32 random bytes in base64url (43 characters or more)',
+    );
+  }
+
   const firebaseJwksUrl = text('FIREBASE_JWKS_URL') ?? GOOGLE_SECURE_TOKEN_JWKS;
   if (!isKeysUrl(firebaseJwksUrl)) {
     problems.push(
@@ -329,6 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     privacyContact,
     reminders,
+    servingKey,
   });
 }
 

@@ -1,6 +1,6 @@
 import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
-import { writingWithoutSyncing } from './db/commit-without-waiting';
+import { writingWithoutSyncing } from './db/writing-without-syncing';
 import { openDatabase } from './db/database';
 import { isSeeded, seedDemo } from './demo/seed-demo';
 

@@ -17,8 +17,10 @@ import { createRankings, type Rankings } from './rankings/rankings';
 import { createReminders, type Reminders } from './reminders/reminders';
 import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
-import { createJudgingQueue } from './votes/judging-queue';
+import { createJudgingQueue } from './votes/karma';
 import { createQueueHeads } from './votes/queue-heads';
+import { servingKeysOf } from './serving/serving-keys';
+import { createServingTickets } from './serving/serving-ticket';
 import { loadLexicon } from './words/dictionary';
 import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
@@ -61,6 +63,8 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const queue = createJudgingQueue(config.karmaMinVotes);
   // The most urgent answers of the queue, as this process hands them out (decision 0050).
   const heads = createQueueHeads();
+  // Every instance signs with the same key: configured, or kept in the database (decision 0054).
+  const tickets = createServingTickets(() => servingKeysOf(db, config.servingKey, realClock.now()));
   const filedToday = createFiledToday({
     db,
     // The one instance files every answer: what it remembers filing is all there is.
@@ -115,6 +119,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       queue,
       heads,
       establishment: config.established,
+      tickets,
       playedOn: answers.playedOn,
     }),
     judgeFigures: createJudgeFigures({
@@ -131,6 +136,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       periods,
       reportsToHide: config.reportsToHide,
       establishment: config.established,
+      tickets,
       playedOn: answers.playedOn,
       listed: crowd.listed,
     }),

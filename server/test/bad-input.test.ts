@@ -109,9 +109,9 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
       .select('id')
       .where('player_uid', '=', 'autor')
       .executeTakeFirstOrThrow();
-    ctx.answerUuid = row.id;
-    // Today's answers are judged by those who played today.
+    // Today's answers are judged by those who played today; the vote's body bears the ticket.
     await game.play('juez');
+    ctx.answerUuid = await game.serve('juez', row.id);
   });
   afterAll(() => game.close());
 
@@ -384,20 +384,21 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
 
     it.each([
       ['a random uuid', () => randomUUID()],
-      ['the real uuid in upper case', () => ctx.answerUuid.toUpperCase()],
-      ['text that is no uuid', () => 'no-es-un-uuid'],
+      ['the real ticket in upper case', () => ctx.answerUuid.toUpperCase()],
+      ['the real ticket cut short', () => ctx.answerUuid.slice(0, -1)],
+      ['text that is no ticket', () => 'no-es-un-uuid'],
       ['an empty text', () => ''],
       ['SQL that matches every row', () => "x' OR '1'='1"],
       ['SQL that drops a table', () => "x'; DROP TABLE votes;--"],
       ['a NUL character', () => `${ctx.answerUuid}\u0000`],
       ['a lone surrogate', () => '\ud800'],
       ['10,000 characters', () => 'a'.repeat(10_000)],
-    ])('answers 404 ANSWER_NOT_FOUND for %s', async (_name, uuid) => {
+    ])('answers 403 ANSWER_NOT_SERVED for %s', async (_name, uuid) => {
       await expectRefused(
         vote.uid,
         post(vote, { answer_uuid: uuid(), score: 5 }),
-        404,
-        'ANSWER_NOT_FOUND',
+        403,
+        'ANSWER_NOT_SERVED',
       );
     });
   });

@@ -52,6 +52,17 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a serving key of 32 bytes or more in base64url, and refuses anything else', () => {
+    expect(loadConfig(DEMO).servingKey).toBeNull();
+    const key = Buffer.alloc(32, 7).toString('base64url');
+    expect(loadConfig({ ...DEMO, SERVING_KEY: key }).servingKey).toBe(key);
+    for (const malformed of [key.slice(1), `${key.slice(1)}=`, 'secreto']) {
+      expect(() => loadConfig({ ...DEMO, SERVING_KEY: malformed })).toThrow(
+        /SERVING_KEY must be at least 32 random bytes in base64url/,
+      );
+    }
+  });
+
   it('refuses the emulator in production, where it would accept unsigned tokens', () => {
     expect(() =>
       loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'production' }),

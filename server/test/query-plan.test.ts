@@ -3,26 +3,25 @@ import { addDays } from '@words/contract/day';
 import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
-import { servedBefore } from '../src/rankings/rankings.repository';
 import type {
   GroupMembersTable,
   GroupsTable,
   NewAnswer,
   NewPlayer,
-  NewServedAnswer,
+  SkippedAnswersTable,
   NewVote,
 } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
-import { QUEUE_ORDER } from '../src/votes/judging-queue';
 import { drawPickKey, PICK_KEYS } from '../src/votes/pick-key';
 import {
+  answerToJudgeQuery,
   CHECKED_TOGETHER,
+  firstAnswerToJudge,
   queueTierQuery,
   servableQuery,
   tierSliceQuery,
-} from '../src/votes/queue-head.repository';
+} from '../src/votes/queue.repository';
 import { HEAD_SIZE } from '../src/votes/queue-heads';
-import { answersToJudge, answerToJudgeQuery } from '../src/votes/votes.repository';
 import { databaseKinds } from './support/databases';
 import { genericPlanOf, planOf } from './support/plans';
 import { startGame, type TestGame } from './support/game';
@@ -77,7 +76,7 @@ async function seed(db: Db): Promise<void> {
   const players: NewPlayer[] = [];
   const answers: NewAnswer[] = [];
   const votes: NewVote[] = [];
-  const served: NewServedAnswer[] = [];
+  const skipped: SkippedAnswersTable[] = [];
   const created = new Date(SUNDAY_NOON).toISOString();
   for (let p = 0; p < PLAYERS; p++) {
     players.push({
@@ -97,18 +96,11 @@ async function seed(db: Db): Promise<void> {
     for (let j = 0; j < voteCount; j++) {
       const score = randomInt(0, 1001);
       total += score;
-      // Distinct judges, never the author, each handed the answer before voting; some skipped
-      // another answer on the way.
+      // Distinct judges, never the author; some skipped another answer on the way.
       const judge = uidOf((p + 1 + 7 * j) % PLAYERS);
       votes.push({ answer_id: id, judge_uid: judge, score, created_at: created });
-      served.push({ judge_uid: judge, answer_id: id, served_at: created, skipped: 0 });
       if (j === 0 && p % 10 === 0) {
-        served.push({
-          judge_uid: uidOf((p + 3) % PLAYERS),
-          answer_id: id,
-          served_at: created,
-          skipped: 1,
-        });
+        skipped.push({ judge_uid: uidOf((p + 3) % PLAYERS), answer_id: id, skipped_at: created });
       }
     }
     answers.push({
@@ -137,7 +129,7 @@ async function seed(db: Db): Promise<void> {
     await insertInBatches(trx, 'group_members', members);
     await insertInBatches(trx, 'answers', answers);
     await insertInBatches(trx, 'votes', votes);
-    await insertInBatches(trx, 'served_answers', served);
+    await insertInBatches(trx, 'skipped_answers', skipped);
   });
 }
 
@@ -172,11 +164,8 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
   ): Promise<void> {
     const db = game.database.db;
     const tier =
-      form === 'tier' ? { voteCount: 0, queueRank: 0, fromPickKey: drawPickKey() } : undefined;
-    const plan = await explain(
-      db,
-      answerToJudgeQuery(db, scopeOf(walk), JUDGE, QUEUE_ORDER, tier).compile(),
-    );
+      form === 'tier' ? { vote_count: 0, queue_rank: 0, fromPickKey: drawPickKey() } : undefined;
+    const plan = await explain(db, answerToJudgeQuery(db, scopeOf(walk), JUDGE, tier).compile());
 
     expect(plan.fullScans, plan.text).not.toContain('answers');
     expect(plan.indexes, plan.text).toContain(
@@ -186,7 +175,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
     expect(plan.sorts, plan.text).toBe(false);
     // The judge's own votes and skips are looked up by key, not by reading every one.
     expect(plan.fullScans, plan.text).not.toContain('votes');
-    expect(plan.fullScans, plan.text).not.toContain('served_answers');
+    expect(plan.fullScans, plan.text).not.toContain('skipped_answers');
     // Fair play: the judge's fellow members of peñas are found by index, never by reading them all.
     expect(plan.fullScans, plan.text).not.toContain('group_members');
     expect(plan.indexes, plan.text).toContain('group_members_by_player');
@@ -224,23 +213,17 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
     }
 
     // Deleting an account (account.repository's removePlayer) deletes the player's answers: what
-    // refers to them is found by index (foreign-keys-indexed.test.ts), and nothing refers to them
-    // from the served records any more (decision 0053), which nothing indexes by answer.
-    it('deletes a player’s answers reading no table whole', async () => {
+    // refers to them is found by index (foreign-keys-indexed.test.ts), the skips of them too.
+    it('deletes a player’s answers and the skips of them reading no table whole', async () => {
       const db = game.database.db;
-      const statement = db.deleteFrom('answers').where('player_uid', '=', JUDGE);
-      const plan = await planOf(kind, db, statement.compile());
-      expect(plan.fullScans, plan.text).toEqual([]);
-    });
-
-    // The ranking of a period forgets what was handed out before the period ended by the index by
-    // time, not by reading every served record (here none was handed out before PERIOD).
-    it('forgets what was handed out before a period ended by the index by time', async () => {
-      const db = game.database.db;
-      const statement = servedBefore(db, PERIOD);
-      const plan = await planOf(kind, db, statement.compile());
-      expect(plan.fullScans, plan.text).toEqual([]);
-      expect(plan.indexes, plan.text).toContain('served_answers_by_time');
+      const own = db.selectFrom('answers').select('id').where('player_uid', '=', JUDGE);
+      for (const statement of [
+        db.deleteFrom('skipped_answers').where('answer_id', 'in', own),
+        db.deleteFrom('answers').where('player_uid', '=', JUDGE),
+      ]) {
+        const plan = await planOf(kind, db, statement.compile());
+        expect(plan.fullScans, plan.text).toEqual([]);
+      }
     });
   });
 
@@ -251,17 +234,16 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       for (let i = 0; i < 3; i++) {
         const tier =
           form === 'tier'
-            ? { voteCount: i % 2, queueRank: i % 2, fromPickKey: drawPickKey() }
+            ? { vote_count: i % 2, queue_rank: i % 2, fromPickKey: drawPickKey() }
             : undefined;
         const judge = `p-${String(i * 101).padStart(5, '0')}`;
         const expected = await answerToJudgeQuery(
           db,
           scopeOf(walk),
           judge,
-          QUEUE_ORDER,
           tier,
         ).executeTakeFirst();
-        const found = await answersToJudge(QUEUE_ORDER)(db, scopeOf(walk), judge, tier);
+        const found = await firstAnswerToJudge(db, scopeOf(walk), judge, tier);
         expect(found?.id).toBe(expected?.id);
       }
     },
@@ -287,8 +269,8 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         form === 'tier'
           ? queueTierQuery(db, scopeOf(walk))
           : tierSliceQuery(db, scopeOf(walk), {
-              voteCount: 0,
-              queueRank: 0,
+              vote_count: 0,
+              queue_rank: 0,
               fromPickKey,
               toPickKey: PICK_KEYS,
               size: HEAD_SIZE,
@@ -324,7 +306,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
       for (const explain of explains) {
         const plan = await explain(db, servableQuery(db, ids, JUDGE).compile());
-        for (const table of ['answers', 'votes', 'served_answers', 'group_members']) {
+        for (const table of ['answers', 'votes', 'skipped_answers', 'group_members']) {
           expect(plan.fullScans, plan.text).not.toContain(table);
         }
         expect(plan.indexes, plan.text).toContain('group_members_by_player');
@@ -372,7 +354,7 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       const row = await db
         .selectFrom('answers')
         .selectAll()
-        .where('id', '=', body.answer_uuid)
+        .where('id', '=', (await game.handed(JUDGE, body.answer_uuid)) ?? '')
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         period_start: PERIOD,

@@ -62,7 +62,8 @@ describe.each(databaseKinds)('simultaneous requests on %s', (kind) => {
     expect((await game.submit('autor', 'ola')).statusCode).toBe(201);
     await game.play('juez');
     const picked = await game.call('juez', { method: 'GET', url: '/api/vote/random' });
-    const uuid = (picked.json() as { answer_uuid: string }).answer_uuid;
+    const ticket = (picked.json() as { answer_uuid: string }).answer_uuid;
+    const uuid = (await game.handed('juez', ticket)) ?? '';
     const headers = await bearer('juez');
     // Scores differ, so the stored total tells which single vote was counted.
     const scores = Array.from({ length: 50 }, (_, i) => i / 5);
@@ -73,7 +74,7 @@ describe.each(databaseKinds)('simultaneous requests on %s', (kind) => {
           method: 'POST',
           url: '/api/vote/submit',
           headers,
-          payload: { answer_uuid: uuid, score },
+          payload: { answer_uuid: ticket, score },
         }),
       ),
     );

@@ -130,12 +130,11 @@ const ownAnswers = (db: Db, uid: string) =>
 export async function removePlayer(trx: Db, uid: string): Promise<void> {
   await trx.deleteFrom('votes').where('judge_uid', '=', uid).execute();
   await trx.deleteFrom('reports').where('judge_uid', '=', uid).execute();
-  await trx.deleteFrom('served_answers').where('judge_uid', '=', uid).execute();
+  await trx.deleteFrom('skipped_answers').where('judge_uid', '=', uid).execute();
   await trx.deleteFrom('judge_periods').where('judge_uid', '=', uid).execute();
-  // Others' votes and reports of the player's answers go with the answers. What was handed out of
-  // them names an answer no longer there, which nothing reads, until the next ranking forgets it
-  // (decision 0053): finding it by answer cost every answer vote/random hands out.
+  // Others' votes, reports and skips of the player's answers go with the answers.
   await trx.deleteFrom('votes').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
+  await trx.deleteFrom('skipped_answers').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
   await trx.deleteFrom('reports').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
   await trx.deleteFrom('hidden_answers').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
   await trx.deleteFrom('ranked_answers').where('answer_id', 'in', ownAnswers(trx, uid)).execute();

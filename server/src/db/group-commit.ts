@@ -1,4 +1,3 @@
-import { commitWithoutWaiting } from './commit-without-waiting';
 import { isTransientConflict, type Db } from './database';
 
 /** Writes one batch inside `trx` and gives each item its result, in the items' order. */
@@ -8,19 +7,16 @@ export type BatchWrite<Item, Result> = (trx: Db, items: Item[]) => Promise<Resul
  * How a batch is written:
  * - 'durable': in a transaction whose commit waits for the disk: what a 201 promises (answers,
  *   votes);
- * - 'unawaited': in a transaction whose commit does not (commitWithoutWaiting): rows nobody was
- *   promised;
  * - 'statement': `write` runs a single statement, atomic by itself: no transaction around it,
- *   one round trip instead of three on PostgreSQL.
+ *   one round trip instead of three on PostgreSQL (the rate limits' counts).
  */
-export type BatchCommit = 'durable' | 'unawaited' | 'statement';
+export type BatchCommit = 'durable' | 'statement';
 
 const committers: Record<
   BatchCommit,
   (db: Db) => <T>(work: (trx: Db) => Promise<T>) => Promise<T>
 > = {
   durable: (db) => (work) => db.transaction().execute(work),
-  unawaited: (db) => (work) => commitWithoutWaiting(db, work),
   statement: (db) => (work) => work(db),
 };
 

@@ -17,6 +17,7 @@ import * as groups from './migrations/2026-11-27T02-groups';
 import * as reminders from './migrations/2026-11-27T03-reminders';
 import * as servedAnswersByAnswer from './migrations/2026-11-28T00-served-answers-by-answer';
 import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-by-time';
+import * as skippedAnswers from './migrations/2026-11-28T02-skipped-answers';
 
 /** A migration, told which database it migrates when it differs between them. */
 interface KindMigration {
@@ -46,6 +47,7 @@ const migrations: Record<string, KindMigration> = {
   '2026-11-27T03-reminders': reminders,
   '2026-11-28T00-served-answers-by-answer': servedAnswersByAnswer,
   '2026-11-28T01-served-answers-by-time': servedAnswersByTime,
+  '2026-11-28T02-skipped-answers': skippedAnswers,
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */

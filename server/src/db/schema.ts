@@ -8,7 +8,7 @@ export interface Database {
   votes: VotesTable;
   closed_periods: ClosedPeriodsTable;
   ranked_answers: RankedAnswersTable;
-  served_answers: ServedAnswersTable;
+  skipped_answers: SkippedAnswersTable;
   allowed_words: AllowedWordsTable;
   blocked_words: BlockedWordsTable;
   refused_words: RefusedWordsTable;
@@ -37,7 +37,7 @@ export const TABLES = Object.keys({
   votes: true,
   closed_periods: true,
   ranked_answers: true,
-  served_answers: true,
+  skipped_answers: true,
   allowed_words: true,
   blocked_words: true,
   refused_words: true,
@@ -158,13 +158,11 @@ export interface RankedAnswersTable {
   corrected_score: number | null;
 }
 
-/** An answer vote/random handed to a judge: only those can get the judge's vote, for a while. */
-export interface ServedAnswersTable {
+/** An answer a judge skipped ('Saltar'): it is not handed to them again. */
+export interface SkippedAnswersTable {
   judge_uid: string;
   answer_id: string;
-  served_at: string;
-  /** 1 when the judge skipped it ('Saltar'): it is not handed to them again. */
-  skipped: Generated<number>;
+  skipped_at: string;
 }
 
 /** How many answers of a period a judge has judged. */
@@ -248,7 +246,6 @@ export type DailyWordRow = Selectable<DailyWordsTable>;
 export type AnswerRow = Selectable<AnswersTable>;
 export type NewAnswer = Insertable<AnswersTable>;
 export type NewVote = Insertable<VotesTable>;
-export type NewServedAnswer = Insertable<ServedAnswersTable>;
 
 /** A word an operator added to the dictionary, with the inflections of `like_word` if given. */
 export interface AllowedWordsTable {
@@ -294,7 +291,7 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
-/** Keys the server makes once and every instance shares (the VAPID key pair). */
+/** Keys the server makes once and every instance shares (the VAPID key pair, the serving key). */
 export interface ServerKeysTable {
   name: string;
   value: string;

@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import { lockPlayers } from '../db/row-locks';
 import type { ReportsTable } from '../db/schema';
 import type { Periods } from '../periods/periods';
-import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
+import { mayJudgeDay } from '../serving/day-to-judge';
+import type { ServingTickets } from '../serving/serving-ticket';
 import { limits } from '@words/contract/limits';
 import { establishDue, type EstablishmentRule } from '../trust/established-judges';
 import {
@@ -34,6 +35,8 @@ export function createReporting(deps: {
   reportsToHide: number;
   /** When a judge's votes, and so their reports, start to count. */
   establishment: EstablishmentRule;
+  /** The tickets vote/random hands answers out with: a report from /rate bears one. */
+  tickets: ServingTickets;
   /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
   /** Whether the public list of `day` shows `answer` to every player (the crowd knows). */
@@ -88,8 +91,11 @@ export function createReporting(deps: {
 
   return {
     async report(judgeUid, body) {
-      if (!isAnswerUuid(body.answer_uuid)) throw new AppError('ANSWER_NOT_FOUND');
       const now = periods.now();
+      // Like a vote: only what the game handed this judge, so nobody targets an answer by id. A
+      // skip ends their turn to score an answer, not to report it.
+      const served = await deps.tickets.servedTo(body.answer_uuid, judgeUid, now);
+      if (!served) throw new AppError('REPORT_NOT_SERVED');
       const today = dayOf(now);
       // Asked before the transaction: on SQLite it holds the one connection.
       const played = await deps.playedOn(judgeUid, today);
@@ -97,14 +103,11 @@ export function createReporting(deps: {
         // Before the answer's lock, in the order a vote takes them: the judge, then answers.
         await lockReporter(trx, judgeUid);
         await establishDue(trx, [judgeUid], establishment, now.toISOString());
-        const answer = await lockAnswerToReport(trx, body.answer_uuid, judgeUid);
+        const answer = await lockAnswerToReport(trx, served.answerId);
+        // Deleted with its author's account since.
         if (!answer) throw new AppError('ANSWER_NOT_FOUND');
-        // Whatever its id, today's answer is for those who played today.
+        // Whatever its ticket, today's answer is for those who played today.
         if (!mayJudgeDay(answer.day, today, played)) throw new AppError('PLAY_TODAY_FIRST');
-        // Like a vote: only what the game handed this judge, so nobody targets an answer by id.
-        if (!mayActOn(answer, now, 'report')) {
-          throw new AppError('REPORT_NOT_SERVED');
-        }
         await fileReports(
           trx,
           judgeUid,

@@ -5,21 +5,17 @@ import type { HiddenReason, ReportsTable } from '../db/schema';
 import { hiddenReason, isShown, JUDGE_COUNTS } from '../trust/conditions.repository';
 
 /**
- * The answer a judge reports, with when it was last handed to them, locked until the transaction
- * ends on PostgreSQL: simultaneous reports of one answer count one after the other, so the one
- * that reaches the threshold sees all the others (SQLite runs one writer at a time anyway).
+ * The answer a judge reports, locked until the transaction ends on PostgreSQL: simultaneous
+ * reports of one answer count one after the other, so the one that reaches the threshold sees all
+ * the others (SQLite runs one writer at a time anyway).
  */
-export async function lockAnswerToReport(trx: Db, answerId: string, judgeUid: string) {
-  const row = await trx
+export async function lockAnswerToReport(trx: Db, answerId: string) {
+  return trx
     .selectFrom('answers as a')
-    .leftJoin('served_answers as s', (join) =>
-      join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', judgeUid),
-    )
-    .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id'), 's.served_at', 's.skipped'])
+    .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id')])
     .where('a.id', '=', answerId)
     .$if(onPostgres(trx), (query) => query.forUpdate('a'))
     .executeTakeFirst();
-  return row && { ...row, skipped: row.skipped === 1 };
 }
 
 /**

@@ -179,20 +179,3 @@ const wordsOfDays = compiledOnce((db, of: { start: string; end: string }) =>
 export async function wordsBetween(db: Db, start: string, end: string) {
   return (await wordsOfDays(db, { start, end })).rows;
 }
-
-/**
- * The deletion of what was handed out before the day `periodEnd`, by the index by time (the
- * query-plan test asks how it runs). served_at, an ISO instant, sorts below a day (YYYY-MM-DD)
- * exactly when it falls on an earlier one.
- */
-export const servedBefore = (db: Db, periodEnd: string) =>
-  db.deleteFrom('served_answers').where('served_at', '<', periodEnd);
-
-/**
- * Once a period is ranked, what was handed to judges before it ended can no longer be acted on:
- * the answers of the periods still judged were filed since (decision 0053). The records of answers
- * deleted meanwhile go with the rest.
- */
-export async function forgetServedAnswers(trx: Db, periodEnd: string): Promise<void> {
-  await servedBefore(trx, periodEnd).execute();
-}

@@ -13,7 +13,6 @@ import { rankPeriod } from './rank-period';
 import {
   claimPeriod,
   findClosedPeriod,
-  forgetServedAnswers,
   insertPlacements,
   listClosedPeriods,
   nextAnsweredPeriod,
@@ -70,7 +69,6 @@ export function createRankings(settings: RankingSettings): Rankings {
         prior_weight: priorWeight,
         min_votes: minVotes,
       });
-      await forgetServedAnswers(trx, period.end);
       return true;
     });
     if (ranked) settings.onRanked?.();

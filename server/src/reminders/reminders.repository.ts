@@ -116,29 +116,3 @@ export async function forgetReminders(db: Db, uid: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('player_uid', '=', uid).execute();
   await db.deleteFrom('reminders').where('player_uid', '=', uid).execute();
 }
-
-export async function serverKey(db: Db, name: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('server_keys')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-/** Keeps `value` under `name` unless another instance kept one first; either way, the kept one. */
-export async function keepServerKey(
-  db: Db,
-  name: string,
-  value: string,
-  now: string,
-): Promise<string> {
-  await db
-    .insertInto('server_keys')
-    .values({ name, value, created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const kept = await serverKey(db, name);
-  if (kept === undefined) throw new Error(`server key ${name} not kept`);
-  return kept;
-}

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { Db } from '../db/database';
-import { keepServerKey } from './reminders.repository';
+import { keepServerKey } from '../db/server-keys';
 
 export interface VapidKeys {
   publicKey: string;

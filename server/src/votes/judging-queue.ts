@@ -1,19 +1,17 @@
 import { addDays, type Day } from '@words/contract/day';
-import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Period } from '../periods/period';
-import { mayJudgeDay } from '../served/served';
-import { judgedInPeriods } from './votes.repository';
+import { mayJudgeDay } from '../serving/day-to-judge';
 
 /**
  * The judging queue (decisions 0004, 0017, 0019): its rules, in one place. The repositories walk
  * and write the queue with these as parameters; none of them restates one.
  *
  * Who may judge what: vote/random hands a judge an answer of a period still judged, never their
- * own, a hidden one, nor one they reported, judged or skipped (votes.repository's
- * answerToJudgeQuery filters by these), and today's answers only to a judge who has played today
- * (`scopesToJudge`); a vote, a skip or a report must then be for an answer handed to that judge
- * (served.ts).
+ * own, a peña-mate's, a hidden one, nor one they reported, judged or skipped (queue.repository's
+ * servableTo filters by these), and today's answers only to a judge who has played today
+ * (`scopesToJudge`); a vote, a skip or a report must then bear the ticket of an answer handed to
+ * that judge (serving/).
  */
 
 /** A part of the queue walked on its own: a period's answers, or one day's. */
@@ -72,13 +70,15 @@ export function scopesOfTheDay(): (
  * is filed. The answers_to_judge index holds a period's answers in this order.
  */
 export const QUEUE_ORDER = ['vote_count', 'queue_rank', 'pick_key'] as const;
-export type QueueOrder = typeof QUEUE_ORDER;
 
-/** The columns that make answers equally urgent: among them, the pick key draws at random. */
-type Place = Pick<AnswerRow, 'vote_count' | 'queue_rank'>;
+/**
+ * A tier of the queue: answers with as many votes and the same queue rank, equally urgent; among
+ * them, the pick key draws at random.
+ */
+export type QueueTier = Pick<AnswerRow, 'vote_count' | 'queue_rank'>;
 
 /** Whether `a` comes before `b` in the queue; equally urgent answers do not (the older period's then goes first). */
-export function comesBefore(a: Place, b: Place): boolean {
+export function comesBefore(a: QueueTier, b: QueueTier): boolean {
   for (const column of QUEUE_ORDER) {
     if (column === 'pick_key') return false;
     if (a[column] !== b[column]) return a[column] < b[column];
@@ -97,27 +97,3 @@ export const queueRanking =
   (karmaMinVotes: number): QueueRanking =>
   (votesInPeriod) =>
     votesInPeriod >= karmaMinVotes ? 0 : 1;
-
-/** Karma as the game plays it: where filed answers start, and how votes move them. */
-export interface JudgingQueue {
-  /** The rank of an author's answers of a period from the answers they judged in it. */
-  ranking: QueueRanking;
-  /** The ranks of answers about to be filed, read in the transaction that files them. */
-  ranksOf(
-    trx: Db,
-    answers: readonly { player_uid: string; period_start: string }[],
-  ): Promise<QueueRank[]>;
-}
-
-export function createJudgingQueue(karmaMinVotes: number): JudgingQueue {
-  const ranking = queueRanking(karmaMinVotes);
-  return {
-    ranking,
-    async ranksOf(trx, answers) {
-      // With no bar, nobody has anything to read.
-      if (karmaMinVotes === 0 || answers.length === 0) return answers.map(() => ranking(0));
-      const judged = await judgedInPeriods(trx, answers);
-      return answers.map((a) => ranking(judged.get(`${a.player_uid} ${a.period_start}`) ?? 0));
-    },
-  };
-}

@@ -11,25 +11,16 @@ import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
 import { notCountedYet, type EstablishmentRule } from '../trust/established-judges';
-import {
-  comesBefore,
-  QUEUE_ORDER,
-  scopesOfTheDay,
-  type JudgingQueue,
-  type QueueScope,
-} from './judging-queue';
+import { mayJudgeDay } from '../serving/day-to-judge';
+import type { ServingTickets } from '../serving/serving-ticket';
+import { castVotes } from './cast-votes';
+import { comesBefore, scopesOfTheDay, type QueueScope } from './judging-queue';
+import type { JudgingQueue } from './karma';
 import { drawPickKey } from './pick-key';
-import { isAnswerUuid, mayActOn, mayJudgeDay } from '../served/served';
 import type { QueueHeads } from './queue-heads';
-import {
-  answersToJudge,
-  castVoteAndCount,
-  findAnswerToVote,
-  markSkipped,
-} from './votes.repository';
-import { recordServed } from './served-records.repository';
-
-const firstAnswerToJudge = answersToJudge(QUEUE_ORDER);
+import { firstAnswerToJudge } from './queue.repository';
+import { keepSkip } from './skips.repository';
+import { answerToJudge } from './votes.repository';
 
 /** The judge's role: an answer to judge, one vote per answer, or a skip. */
 export interface Judging {
@@ -59,17 +50,25 @@ export function createJudging(deps: {
   heads: QueueHeads;
   /** When a judge's votes start to count. */
   establishment: EstablishmentRule;
+  /** The tickets vote/random hands answers out with, and the vote and the skip check. */
+  tickets: ServingTickets;
   /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Judging {
-  const { db, periods, queue, heads, establishment, playedOn } = deps;
+  const { db, periods, queue, heads, establishment, tickets, playedOn } = deps;
   const scopesOf = scopesOfTheDay();
 
-  /** The answer `answerUuid`, if the game handed it to this judge recently and it is still open. */
-  async function servedAnswer(judgeUid: string, answerUuid: string, now: Date) {
-    const answer = isAnswerUuid(answerUuid)
-      ? await findAnswerToVote(db, answerUuid, judgeUid)
-      : undefined;
+  /**
+   * The answer a ticket names, if the game handed it to this judge within the served window and
+   * the judge may still score it: open, shown, not their own nor a peña-mate's, not skipped, and
+   * today's only once they played today.
+   */
+  async function answerToScore(judgeUid: string, ticket: string, now: Date) {
+    const served = await tickets.servedTo(ticket, judgeUid, now);
+    // Nobody picks a target by its id: the vote is for what the game handed this judge.
+    if (!served) throw new AppError('ANSWER_NOT_SERVED');
+    const answer = await answerToJudge(db, served.answerId, judgeUid);
+    // Deleted with its author's account since.
     if (!answer) throw new AppError('ANSWER_NOT_FOUND');
     if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
     // One reading of the clock for the period, the day and the served window, even at midnight.
@@ -78,12 +77,12 @@ export function createJudging(deps: {
     if (answer.ranked || !periods.isOpen(answer.period_start, today)) {
       throw new AppError('VOTING_CLOSED');
     }
-    // Whatever its id, today's answer is for those who played today.
+    // Whatever its ticket, today's answer is for those who played today.
     if (!mayJudgeDay(answer.day, today, await playedOn(judgeUid, today))) {
       throw new AppError('PLAY_TODAY_FIRST');
     }
-    // Nobody picks a target by its id: the vote is for what the game handed this judge.
-    if (!mayActOn(answer, now, 'score')) {
+    // Hidden, skipped or a peña-mate's since it was handed out: no longer this judge's to score.
+    if (answer.hidden || answer.skipped || answer.penaMate) {
       throw new AppError('ANSWER_NOT_SERVED');
     }
     return answer;
@@ -105,8 +104,8 @@ export function createJudging(deps: {
     }
     if (!fewest || !fewestScope) return undefined;
     const random = await firstAnswerToJudge(db, fewestScope, judgeUid, {
-      voteCount: fewest.vote_count,
-      queueRank: fewest.queue_rank,
+      vote_count: fewest.vote_count,
+      queue_rank: fewest.queue_rank,
       fromPickKey: drawPickKey(),
     });
     return random ?? fewest;
@@ -124,22 +123,17 @@ export function createJudging(deps: {
       const head = await heads.take(db, scopes, judgeUid);
       const picked = head ?? (await walkQueue(scopes, judgeUid));
       if (!picked) throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
-      const served = await recordServed(db, {
-        judge_uid: judgeUid,
-        answer_id: picked.id,
-        served_at: periods.now().toISOString(),
-      });
-      // Deleted on another instance, which still remembered the judge.
-      if (!served) throw new AppError('NOT_REGISTERED');
-      return { word: picked.word, answer: picked.answer, answer_uuid: picked.id };
+      // Handing it out stores nothing: the ticket is the proof (decision 0054).
+      const ticket = await tickets.ticketFor(picked.id, judgeUid, periods.now());
+      return { word: picked.word, answer: picked.answer, answer_uuid: ticket };
     },
 
     async castVote(judgeUid, body) {
       const score = checkScore(body.score);
       if (!score.ok) throw new AppError(score.error);
       const now = periods.now();
-      const answer = await servedAnswer(judgeUid, body.answer_uuid, now);
-      const outcome = await castVoteAndCount(db, {
+      const answer = await answerToScore(judgeUid, body.answer_uuid, now);
+      const outcome = await castVotes(db, {
         vote: {
           answer_id: answer.id,
           judge_uid: judgeUid,
@@ -165,8 +159,9 @@ export function createJudging(deps: {
     },
 
     async skip(judgeUid, body) {
-      const answer = await servedAnswer(judgeUid, body.answer_uuid, periods.now());
-      await markSkipped(db, judgeUid, answer.id);
+      const now = periods.now();
+      const answer = await answerToScore(judgeUid, body.answer_uuid, now);
+      await keepSkip(db, judgeUid, answer.id, now.toISOString());
     },
   };
 }

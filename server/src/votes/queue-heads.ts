@@ -1,14 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/database';
 import type { AnswerRow } from '../db/schema';
-import { comesBefore, type QueueScope } from './judging-queue';
+import { comesBefore, type QueueScope, type QueueTier } from './judging-queue';
 import { drawPickKey } from './pick-key';
-import {
-  CHECKED_TOGETHER,
-  readQueueHead,
-  servableOf,
-  type QueueTier,
-} from './queue-head.repository';
+import { CHECKED_TOGETHER, readQueueHead, servableOf } from './queue.repository';
 
 /** Answers a head holds. */
 export const HEAD_SIZE = 128;

@@ -35,11 +35,13 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     await game.play('carla');
     await game.vote('carla', await answerOf('ana'), 8);
     await game.vote('ana', await answerOf('bea'), 6.25);
-    await game.serve('ana', await answerOf('bea'));
     await game.call('ana', {
       method: 'POST',
       url: '/api/vote/report',
-      payload: { answer_uuid: await answerOf('bea'), reason: 'not_a_word' },
+      payload: {
+        answer_uuid: await game.serve('ana', await answerOf('bea')),
+        reason: 'not_a_word',
+      },
     });
 
     const response = await game.call('ana', { method: 'GET', url: '/api/user/export' });
@@ -99,11 +101,10 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     await game.play('carla');
     await game.vote('carla', beaOpen, 4);
     await game.vote('bea', await answerOf('ana'), 5);
-    await game.serve('ana', beaOpen);
     await game.call('ana', {
       method: 'POST',
       url: '/api/vote/report',
-      payload: { answer_uuid: beaOpen, reason: 'other' },
+      payload: { answer_uuid: await game.serve('ana', beaOpen), reason: 'other' },
     });
     const period = (
       (await game.call('bea', { method: 'GET', url: '/api/rankings' })).json() as {

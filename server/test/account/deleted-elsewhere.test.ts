@@ -46,18 +46,27 @@ describe.each(databaseKinds)('a player deleted on another instance, on %s', (kin
       payload: { word, answer: 'espuma', date: game.clock.now().toISOString() },
     });
     expect([submitted.statusCode, submitted.json()]).toEqual([403, NOT_REGISTERED]);
+    // vote/random stores nothing (decision 0054): the instance that still remembers ana may hand
+    // her a ticket, and whatever she does with it is refused.
     const picked = await onOther('ana', { method: 'GET', url: '/api/vote/random' });
-    expect([picked.statusCode, picked.json()]).toEqual([403, NOT_REGISTERED]);
+    const ticket = (picked.json() as { answer_uuid: string }).answer_uuid;
+    expect(await game.handed('ana', ticket)).toBe(await game.answerOf('bea'));
     const voted = await onOther('ana', {
       method: 'POST',
       url: '/api/vote/submit',
-      payload: { answer_uuid: await game.answerOf('bea'), score: 5 },
+      payload: { answer_uuid: ticket, score: 5 },
     });
-    expect(voted.statusCode).toBe(403);
+    expect([voted.statusCode, voted.json()]).toEqual([403, NOT_REGISTERED]);
+    const skipped = await onOther('ana', {
+      method: 'POST',
+      url: '/api/vote/skip',
+      payload: { answer_uuid: ticket },
+    });
+    expect(skipped.statusCode).toBe(204);
     const reported = await onOther('ana', {
       method: 'POST',
       url: '/api/vote/report',
-      payload: { answer_uuid: await game.answerOf('bea'), reason: 'other' },
+      payload: { answer_uuid: ticket, reason: 'other' },
     });
     expect([reported.statusCode, reported.json()]).toEqual([403, NOT_REGISTERED]);
     expect(await rowsOf(game.database.db, 'ana')).toEqual({
@@ -66,11 +75,11 @@ describe.each(databaseKinds)('a player deleted on another instance, on %s', (kin
       votes: 0,
       judgePeriods: 0,
     });
-    const served = await game.database.db
-      .selectFrom('served_answers')
+    const skipsKept = await game.database.db
+      .selectFrom('skipped_answers')
       .select('answer_id')
       .where('judge_uid', '=', 'ana')
       .execute();
-    expect(served).toEqual([]);
+    expect(skipsKept).toEqual([]);
   });
 });

@@ -2,9 +2,7 @@ import { createFiledToday } from '../../src/answers/filed-today';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/account/account';
 import { createPlayers } from '../../src/players/players';
-import { forgetServedAnswers } from '../../src/rankings/rankings.repository';
 import { createQueueHeads } from '../../src/votes/queue-heads';
-import { recordServed } from '../../src/votes/served-records.repository';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 import { seedAuthorHandedOut } from '../support/author-handed-out';
@@ -56,14 +54,11 @@ describe.each(databaseKinds)('deleting a player at scale on %s', (kind) => {
     expect(await players.find('juez')).toBeUndefined();
   });
 
-  // An author's answers go with the account. What was handed out of them names answers no longer
-  // there, which nothing reads (every read of a served record starts from its answer), until the
-  // ranking of its period forgets it with the rest (decision 0053): finding it by answer cost every
-  // answer vote/random handed out.
-  it('leaves what was handed out of an author’s answers to the next ranking', async () => {
+  // An author's answers go with the account, and the skips of them, found by answer.
+  it('removes the skips of an author’s answers with them', async () => {
     database = await openTestDatabase(kind);
     const clock = new TestClock('2026-11-16T12:00:00Z');
-    const { own, others } = await seedAuthorHandedOut(database.db, {
+    const { others } = await seedAuthorHandedOut(database.db, {
       author: 'autora',
       days: 5,
       judges: 3,
@@ -75,23 +70,9 @@ describe.each(databaseKinds)('deleting a player at scale on %s', (kind) => {
 
     const answers = await database.db.selectFrom('answers').select('id').execute();
     expect(new Set(answers.map((row) => row.id))).toEqual(new Set(others));
-    const servedAnswers = async () =>
-      (await database.db.selectFrom('served_answers').select('answer_id').execute()).map(
-        (row) => row.answer_id,
-      );
-    expect((await servedAnswers()).sort()).toEqual(
-      [...own, ...others].flatMap((id) => [id, id, id]).sort(),
+    const skipped = await database.db.selectFrom('skipped_answers').select('answer_id').execute();
+    expect(skipped.map((row) => row.answer_id).sort()).toEqual(
+      others.flatMap((id) => [id, id, id]).sort(),
     );
-
-    // The week of 2026-11-16 is ranked: what was handed out before it ended goes, what was handed
-    // out since (of the next week's answers, say) stays.
-    const [later] = others;
-    await recordServed(database.db, {
-      judge_uid: 'autora-juez-0',
-      answer_id: later as string,
-      served_at: '2026-11-23T00:00:00.000Z',
-    });
-    await database.db.transaction().execute((trx) => forgetServedAnswers(trx, '2026-11-23'));
-    expect(await servedAnswers()).toEqual([later]);
   });
 });

@@ -61,9 +61,9 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
       await game.register('ana');
       await game.play('ana');
       const luz = await game.answerOf('bea');
-      await game.serve('ana', luz);
 
-      const { deletion, raced } = await duringDeletion('ana', () => vote('ana', luz));
+      const ticket = await game.serve('ana', luz);
+      const { deletion, raced } = await duringDeletion('ana', () => vote('ana', ticket));
 
       expect(deletion.statusCode).toBe(204);
       expectFiledOrRefused(raced, 'NOT_REGISTERED');
@@ -77,9 +77,9 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
       await game.register('bea');
       await game.play('bea');
       const luz = await game.answerOf('ana');
-      await game.serve('bea', luz);
 
-      const { deletion, raced } = await duringDeletion('ana', () => vote('bea', luz));
+      const ticket = await game.serve('bea', luz);
+      const { deletion, raced } = await duringDeletion('ana', () => vote('bea', ticket));
 
       expect(deletion.statusCode).toBe(204);
       expectFiledOrRefused(raced, 'ANSWER_NOT_FOUND');

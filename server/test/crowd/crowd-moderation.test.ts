@@ -29,11 +29,10 @@ describe.each(databaseKinds)('the crowd under moderation and deletion on %s', (k
 
   it('shows no hidden answer among the most common ones, and shows it again once restored', async () => {
     const reported = await game.answerOf('dani');
-    await game.serve('ana', reported);
     const report = await game.call('ana', {
       method: 'POST',
       url: '/api/vote/report',
-      payload: { answer_uuid: reported, reason: 'offensive' },
+      payload: { answer_uuid: await game.serve('ana', reported), reason: 'offensive' },
     });
     expect(report.statusCode).toBe(201);
     // Its player still played: the day's count keeps them. One player's «arena» is shown to nobody else.

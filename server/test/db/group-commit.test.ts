@@ -45,7 +45,6 @@ describe('group commit', () => {
 
   it.each([
     ['durable', true],
-    ['unawaited', true],
     ['statement', false],
   ] as const)('writes a %s batch in a transaction: %s', async (how, inTransaction) => {
     const write = createGroupCommit(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/db/migrations/2026-11-24T00-judging-queue';
 import * as judgingByDay from '../../src/db/migrations/2026-11-25T05-judging-by-day';
+import * as skippedAnswers from '../../src/db/migrations/2026-11-28T02-skipped-answers';
 import {
   changingTables,
   databaseKinds,
@@ -76,14 +77,17 @@ describe.each(databaseKinds)('the judging queue migration on %s', (kind) => {
       ])
       .execute();
 
-    // Migrations see the database untyped, as migrate.ts hands it to them. The later index on
-    // queue_rank goes first, as it would were the migrations undone in order.
+    // Migrations see the database untyped, as migrate.ts hands it to them. The later changes it
+    // touches go first (the index on queue_rank, the served records' table), as they would were
+    // the migrations undone in order.
     const untyped = db as unknown as Kysely<unknown>;
     await changingTables(kind, async () => {
+      await skippedAnswers.down(untyped, kind);
       await judgingByDay.down(untyped);
       await down(untyped);
       await up(untyped);
       await judgingByDay.up(untyped);
+      await skippedAnswers.up(untyped, kind);
     });
 
     const counts = await db

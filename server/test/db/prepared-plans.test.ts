@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerToJudgeQuery } from '../../src/votes/votes.repository';
+import { answerToJudgeQuery } from '../../src/votes/queue.repository';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 import { preparedPlansOf } from '../support/plans';
 
@@ -14,11 +14,7 @@ describe.skipIf(!databaseKinds.includes('postgres'))('prepared statements on Pos
 
   it('run on the plan made once for any values, from their first run', async () => {
     database = await openTestDatabase('postgres');
-    const walk = answerToJudgeQuery(database.db, { periodStart: '2026-11-23' }, 'juez', [
-      'vote_count',
-      'queue_rank',
-      'pick_key',
-    ]).compile();
+    const walk = answerToJudgeQuery(database.db, { periodStart: '2026-11-23' }, 'juez').compile();
     // PostgreSQL's own choice plans the first five runs with their values, then decides.
     const runs = ['ana', 'bea', 'carla'].map((judge) =>
       walk.parameters.map((value) => (value === 'juez' ? judge : value)),

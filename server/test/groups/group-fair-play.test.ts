@@ -43,12 +43,12 @@ describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
         expect(response.json().reason).toBe('NO_MORE_QUESTIONS');
         return served;
       }
-      const { answer_uuid: id } = response.json();
-      served.push(id);
+      const { answer_uuid: ticket } = response.json();
+      served.push((await game.handed(uid, ticket)) ?? ticket);
       const skipped = await game.call(uid, {
         method: 'POST',
         url: '/api/vote/skip',
-        payload: { answer_uuid: id },
+        payload: { answer_uuid: ticket },
       });
       expect(skipped.statusCode).toBe(204);
     }
@@ -80,6 +80,18 @@ describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
       payload: { answer_uuid: answers.carla, reason: 'offensive' },
     });
     expect(report.json().error).toBe('REPORT_NOT_SERVED');
+    // Nor with a ticket, as if it had been handed out before the two shared a peña.
+    for (const url of ['/api/vote/submit', '/api/vote/skip']) {
+      const refused = await game.call('ana', {
+        method: 'POST',
+        url,
+        payload: {
+          answer_uuid: await game.serve('ana', answers.bea ?? ''),
+          ...(url.endsWith('submit') && { score: 10 }),
+        },
+      });
+      expect([refused.statusCode, refused.json().error]).toEqual([403, 'ANSWER_NOT_SERVED']);
+    }
     const votes = await game.database.db.selectFrom('votes').select('judge_uid').execute();
     expect(votes).toEqual([]);
   });

@@ -107,12 +107,11 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
       const other = where === 'another instance' ? await game.anotherInstance() : null;
       try {
         const voteAsTroll = async (id: string, score: number) => {
-          await game.serve('troll', id);
           const request = {
             method: 'POST' as const,
             url: '/api/vote/submit',
             headers: { authorization: `Bearer ${await game.tokenFor('troll')}` },
-            payload: { answer_uuid: id, score },
+            payload: { answer_uuid: await game.serve('troll', id), score },
           };
           return other ? other.inject(request) : game.app.inject(request);
         };
@@ -235,11 +234,10 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     await game.submit('ana', 'ola');
     const ana = await answerOf('ana');
     await game.play('juez');
-    await game.serve('juez', ana);
     await game.call('juez', {
       method: 'POST',
       url: '/api/vote/report',
-      payload: { answer_uuid: ana, reason: 'other' },
+      payload: { answer_uuid: await game.serve('juez', ana), reason: 'other' },
     });
     expect(await moderation.reports()).toMatchObject([
       { id: ana, answer: 'ola', reports: 1, other: 1, author_uid: 'ana', hidden: null },
@@ -265,11 +263,10 @@ describe.each(databaseKinds)('moderation on %s', (kind) => {
     for (const judge of ['j1', 'j2']) await game.play(judge);
     const reportAs = async (judge: string, author: string) => {
       const id = await answerOf(author);
-      await game.serve(judge, id);
       await game.call(judge, {
         method: 'POST',
         url: '/api/vote/report',
-        payload: { answer_uuid: id, reason: 'offensive' },
+        payload: { answer_uuid: await game.serve(judge, id), reason: 'offensive' },
       });
       game.clock.set(new Date(game.clock.now().getTime() + 60_000).toISOString());
     };

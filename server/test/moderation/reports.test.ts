@@ -35,14 +35,15 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     expect(filed.statusCode).toBe(201);
     expect(filed.json()).toEqual({ success: true, message: messages.reportFiled });
     // Every following answer is the other one: the reported one is never served to them again.
+    const reported = await game.handed('juez', first.answer_uuid);
     for (let i = 0; i < 5; i++) {
       const next = (await random('juez')).json() as { answer_uuid: string };
-      expect(next.answer_uuid).not.toBe(first.answer_uuid);
+      expect(await game.handed('juez', next.answer_uuid)).not.toBe(reported);
     }
     const stored = await game.database.db.selectFrom('reports').selectAll().execute();
     expect(stored).toEqual([
       {
-        answer_id: first.answer_uuid,
+        answer_id: reported,
         judge_uid: 'juez',
         reason: 'not_a_word',
         created_at: game.clock.now().toISOString(),
@@ -57,9 +58,9 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     const target = await answerOf('ana');
     // Judged the next day, by judges who need not play it.
     game.clock.advanceDays(1);
-    await game.serve('juez', target);
-    expect((await report('juez', target)).statusCode).toBe(201);
-    const again = await report('juez', target, 'other');
+    const ticket = await game.serve('juez', target);
+    expect((await report('juez', ticket)).statusCode).toBe(201);
+    const again = await report('juez', ticket, 'other');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: 'ALREADY_REPORTED',
@@ -81,10 +82,11 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
       error: 'REPORT_NOT_SERVED',
       message: errors.REPORT_NOT_SERVED.message,
     });
-    expect((await report('juez', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await report('juez', 'not-an-id')).statusCode).toBe(404);
-    await game.serve('juez', target);
-    const badReason = await report('juez', target, 'boring');
+    // Whatever string stands for the answer, only a ticket the game handed this judge is taken.
+    for (const forged of ['00000000-0000-4000-8000-000000000000', 'not-an-id', `${target}.x`]) {
+      expect((await report('juez', forged)).json()).toMatchObject({ error: 'REPORT_NOT_SERVED' });
+    }
+    const badReason = await report('juez', await game.serve('juez', target), 'boring');
     expect(badReason.statusCode).toBe(400);
     expect(badReason.json()).toMatchObject({ error: 'INVALID_REQUEST' });
     expect(await game.database.db.selectFrom('reports').selectAll().execute()).toEqual([]);
@@ -101,8 +103,7 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     game.clock.advanceDays(1);
     expect((await game.vote('j1', target, 8)).statusCode).toBe(201);
     for (const judge of ['j1', 'j2']) {
-      await game.serve(judge, target);
-      expect((await report(judge, target)).statusCode).toBe(201);
+      expect((await report(judge, await game.serve(judge, target))).statusCode).toBe(201);
     }
     // The third judge is never handed it; with nothing else to judge, there is nothing.
     await game.play('j3');
@@ -128,9 +129,10 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     const target = await answerOf('ana');
     // Judged the next day, by judges who need not play it.
     game.clock.advanceDays(1);
-    for (const judge of judges) await game.serve(judge, target);
+    const tickets: string[] = [];
+    for (const judge of judges) tickets.push(await game.serve(judge, target));
     const statuses = await Promise.all(
-      judges.map(async (j) => (await report(j, target)).statusCode),
+      judges.map(async (j, i) => (await report(j, tickets[i] ?? '')).statusCode),
     );
     expect(statuses).toEqual(judges.map(() => 201));
     const hidden = await game.database.db.selectFrom('hidden_answers').selectAll().execute();
@@ -185,8 +187,7 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
       )?.reason ?? null;
     for (const uid of authors.slice(0, 3)) {
       const id = await answerOf(uid);
-      await game.serve('quejica', id);
-      expect((await report('quejica', id)).statusCode).toBe(201);
+      expect((await report('quejica', await game.serve('quejica', id))).statusCode).toBe(201);
       expect(await hiddenOf(id)).toBe('reports');
       // Hidden by reports: it waits in the operators' list for review.
       expect(await moderation.reports()).toMatchObject([{ id, reports: 1, hidden: 'reports' }]);
@@ -202,12 +203,10 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     expect(rejected).toEqual({ rejected_reports: 3 });
 
     const dani = await answerOf('dani');
-    await game.serve('quejica', dani);
-    expect((await report('quejica', dani)).statusCode).toBe(201);
+    expect((await report('quejica', await game.serve('quejica', dani))).statusCode).toBe(201);
     expect(await hiddenOf(dani)).toBeNull();
     expect(await moderation.reports()).toMatchObject([{ id: dani, reports: 1, hiding: 0 }]);
-    await game.serve('juez', dani);
-    expect((await report('juez', dani)).statusCode).toBe(201);
+    expect((await report('juez', await game.serve('juez', dani))).statusCode).toBe(201);
     expect(await hiddenOf(dani)).toBe('reports');
   });
 });

@@ -62,8 +62,8 @@ function addWordLists(file: string): void {
 }
 
 /**
- * A report, an answer hidden (out of its day's crowd, as the game hides one) and an operator's
- * action: the moderation tables hold rows too.
+ * A report, an answer hidden (out of its day's crowd, as the game hides one), an operator's
+ * action and a judge's skip: the moderation and judging tables hold rows too.
  */
 async function addModeration(file: string): Promise<void> {
   const db = new Kysely<Database>({
@@ -85,6 +85,10 @@ async function addModeration(file: string): Promise<void> {
         .values({ answer_id: answer.id, reason: 'operator', hidden_at: at })
         .execute();
       await hideFromCrowd(trx, [answer.id]);
+      await trx
+        .insertInto('skipped_answers')
+        .values({ answer_id: answer.id, judge_uid: 'juez', skipped_at: at })
+        .execute();
       await trx
         .insertInto('moderation_actions')
         .values({

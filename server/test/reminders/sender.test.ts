@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMetrics, type Metrics } from '../../src/metrics/metrics';
 import { createPushSender } from '../../src/reminders/push-service';
-import { serverKey } from '../../src/reminders/reminders.repository';
+import { serverKey } from '../../src/db/server-keys';
 import { createReminderSender } from '../../src/reminders/sender';
 import type { VapidKeys } from '../../src/reminders/vapid-keys';
 import { startGame, type TestGame } from '../support/game';

@@ -15,6 +15,9 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
   afterEach(() => game.close());
 
   const random = (uid: string) => game.call(uid, { method: 'GET', url: '/api/vote/random' });
+  /** The answer GET /api/vote/random hands `uid`, read from the ticket it hands out. */
+  const handedTo = async (uid: string) =>
+    (await game.handed(uid, (await random(uid)).json().answer_uuid)) ?? '';
   const skip = (uid: string, answerUuid: string) =>
     game.call(uid, { method: 'POST', url: '/api/vote/skip', payload: { answer_uuid: answerUuid } });
   const vote = (uid: string, answerUuid: string, score: number) =>
@@ -40,23 +43,21 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       await game.submit('bea', 'playa');
       // Judged the next day, by judges who need not play it.
       game.clock.advanceDays(1);
-      const skipped = (await random('juez')).json().answer_uuid as string;
-      const response = await skip('juez', skipped);
+      const skipped = await handedTo('juez');
+      const response = await skip('juez', await game.serve('juez', skipped));
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
       for (let i = 0; i < 10; i++) {
-        const next = (await random('juez')).json().answer_uuid as string;
+        const next = await handedTo('juez');
         expect(next).not.toBe(skipped);
         expect(next).toBeDefined();
       }
-      expect((await vote('juez', (await random('juez')).json().answer_uuid, 6)).statusCode).toBe(
-        201,
-      );
+      expect((await game.vote('juez', await handedTo('juez'), 6)).statusCode).toBe(201);
       // Once juez has played today, all that is left is their own answer.
       await game.play('juez');
       expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
       // Other judges still get it.
-      expect((await random('carlos')).json().answer_uuid).toBe(skipped);
+      expect(await handedTo('carlos')).toBe(skipped);
     });
 
     it('takes no vote on a skipped answer', async () => {
@@ -81,12 +82,13 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
         message: errors.ANSWER_NOT_SERVED.message,
       });
       // Not skipped: the game still hands it to the judge.
-      expect((await random('juez')).json().answer_uuid).toBe(uuid);
+      expect(await handedTo('juez')).toBe(uuid);
     });
 
+    // Anything but a ticket the game handed this judge is no answer served to them.
     it.each([
-      ['an unknown answer', '00000000-0000-4000-8000-000000000000', 404, 'ANSWER_NOT_FOUND'],
-      ['a made-up id', 'no-es-un-uuid', 404, 'ANSWER_NOT_FOUND'],
+      ['an unknown answer', '00000000-0000-4000-8000-000000000000', 403, 'ANSWER_NOT_SERVED'],
+      ['a made-up id', 'no-es-un-uuid', 403, 'ANSWER_NOT_SERVED'],
     ])('refuses %s', async (_name, answerUuid, status, error) => {
       const response = await skip('juez', answerUuid);
       expect(response.statusCode).toBe(status);
@@ -118,7 +120,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       game.clock.advanceDays(1);
       await game.vote('ana', await answerUuidOf('dani'), 5);
       for (let i = 0; i < 10; i++) {
-        expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('dani'));
+        expect(await handedTo('juez')).toBe(await answerUuidOf('dani'));
       }
     });
 
@@ -129,17 +131,17 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       await game.submit('dani', 'barco');
       await game.play('juez');
       const before = new Set<string>();
-      for (let i = 0; i < 40; i++) before.add((await random('juez')).json().answer_uuid);
+      for (let i = 0; i < 40; i++) before.add(await handedTo('juez'));
       expect(before.size).toBeGreaterThan(1);
 
       // bea judges three answers of the period: ana's, carlos's, dani's now have one vote each.
       for (const uid of ['ana', 'carlos']) await game.vote('bea', await answerUuidOf(uid), 6);
-      expect((await random('juez')).json().answer_uuid).not.toBe(await answerUuidOf('ana'));
+      expect(await handedTo('juez')).not.toBe(await answerUuidOf('ana'));
       await game.vote('bea', await answerUuidOf('dani'), 6);
       // bea's answer has fewest votes anyway; give it one so all four are even at one vote.
       await game.vote('ana', await answerUuidOf('bea'), 6);
       for (let i = 0; i < 10; i++) {
-        expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
+        expect(await handedTo('juez')).toBe(await answerUuidOf('bea'));
       }
     });
 
@@ -158,7 +160,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
         await game.vote('ana', await answerUuidOf(uid), 5);
       for (const uid of ['bea', 'carlos']) await game.vote(uid, await answerUuidOf('ana'), 5);
       for (let i = 0; i < 10; i++) {
-        expect((await random('juez')).json().answer_uuid).not.toBe(await answerUuidOf('ana'));
+        expect(await handedTo('juez')).not.toBe(await answerUuidOf('ana'));
       }
     });
 
@@ -173,7 +175,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       await game.vote('bea', await answerUuidOf('ana'), 5);
       await game.vote('carlos', await answerUuidOf('bea'), 5);
       for (let i = 0; i < 10; i++) {
-        expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
+        expect(await handedTo('juez')).toBe(await answerUuidOf('bea'));
       }
     });
   });
@@ -190,14 +192,14 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       for (const judge of ['carlos', 'juez']) await game.play(judge);
       const carlos = await answerUuidOf('carlos');
       await game.vote('carlos', tuesday, 5);
-      expect((await random('juez')).json().answer_uuid).toBe(sunday);
-      const cast = await vote('juez', sunday, 8);
+      expect(await handedTo('juez')).toBe(sunday);
+      const cast = await game.vote('juez', sunday, 8);
       expect(cast.statusCode).toBe(201);
       expect(cast.json().answer).toEqual({ score: 8, votes: 1 });
       const profile = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
       expect(profile.playedWords[0]).toMatchObject({ status: 'open', score: 8, votes: 1 });
       // Then the new week's, with the fewest votes first.
-      expect((await random('juez')).json().answer_uuid).toBe(carlos);
+      expect(await handedTo('juez')).toBe(carlos);
     });
 
     it('ranks the ended week only once its judging time is over', async () => {

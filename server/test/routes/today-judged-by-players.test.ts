@@ -58,9 +58,9 @@ describe.each(databaseKinds)("today's answers on %s", (kind) => {
         });
         break;
       }
-      const uuid = response.json().answer_uuid as string;
-      served.push(uuid);
-      expect((await skip('juez', uuid)).statusCode).toBe(204);
+      const ticket = response.json().answer_uuid as string;
+      served.push((await game.handed('juez', ticket)) ?? ticket);
+      expect((await skip('juez', ticket)).statusCode).toBe(204);
     }
     expect(served.filter((uuid) => todays.has(uuid))).toEqual([]);
     expect(new Set(served)).toEqual(yesterdays);
@@ -76,9 +76,9 @@ describe.each(databaseKinds)("today's answers on %s", (kind) => {
         expect(response.json().reason).toBe('NO_MORE_QUESTIONS');
         break;
       }
-      const uuid = response.json().answer_uuid as string;
-      served.add(uuid);
-      expect((await skip('juez', uuid)).statusCode).toBe(204);
+      const ticket = response.json().answer_uuid as string;
+      served.add((await game.handed('juez', ticket)) ?? ticket);
+      expect((await skip('juez', ticket)).statusCode).toBe(204);
     }
     expect(served).toEqual(new Set([...yesterdays, ...todays]));
   });
@@ -86,11 +86,10 @@ describe.each(databaseKinds)("today's answers on %s", (kind) => {
   it("refuses a vote, a skip and a report on today's answer from a judge who has not played, whatever its id", async () => {
     for (const target of todays) {
       // Even handed out as vote/random would (it never does to this judge).
-      await game.serve('juez', target);
       for (const response of [
-        await vote('juez', target, 7),
-        await skip('juez', target),
-        await report('juez', target),
+        await vote('juez', await game.serve('juez', target), 7),
+        await skip('juez', await game.serve('juez', target)),
+        await report('juez', await game.serve('juez', target)),
       ]) {
         expect(response.statusCode).toBe(errors.PLAY_TODAY_FIRST.status);
         expect(response.json().error).toBe('PLAY_TODAY_FIRST');

@@ -13,6 +13,9 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
   afterEach(() => game.close());
 
   const random = (uid: string) => game.call(uid, { method: 'GET', url: '/api/vote/random' });
+  /** The answer GET /api/vote/random hands `uid`, read from the ticket it hands out. */
+  const handedTo = async (uid: string) =>
+    (await game.handed(uid, (await random(uid)).json().answer_uuid)) ?? '';
 
   async function answerUuidOf(uid: string): Promise<string> {
     const row = await game.database.db
@@ -32,8 +35,11 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     expect(response.json()).toEqual({
       word: await game.todaysWord('juez'),
       answer: 'ola',
-      answer_uuid: await answerUuidOf('ana'),
+      answer_uuid: expect.any(String),
     });
+    // The answer's ticket, for this judge: it names nobody else.
+    expect(await game.handed('juez', response.json().answer_uuid)).toBe(await answerUuidOf('ana'));
+    expect(response.json().answer_uuid).not.toContain('ana');
   });
 
   describe('a vote counts only for an answer the game handed that judge', () => {
@@ -65,7 +71,8 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
       await game.submit('bea', 'playa');
       await game.play('juez');
       const served = (await random('juez')).json().answer_uuid as string;
-      const other = served === (await answerUuidOf('ana')) ? 'bea' : 'ana';
+      const other =
+        (await game.handed('juez', served)) === (await answerUuidOf('ana')) ? 'bea' : 'ana';
       expect((await submitVote('juez', await answerUuidOf(other))).json()).toEqual(NOT_SERVED);
       game.clock.set(new Date(game.clock.now().getTime() + 5 * 3_600_000).toISOString());
       expect((await submitVote('juez', served, 7.5)).statusCode).toBe(201);
@@ -78,8 +85,9 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
       game.clock.set(new Date(game.clock.now().getTime() + 6 * 3_600_000 + 1_000).toISOString());
       expect((await submitVote('juez', served)).json()).toEqual(NOT_SERVED);
       // Handed out again, it counts.
-      expect((await random('juez')).json().answer_uuid).toBe(served);
-      expect((await submitVote('juez', served)).statusCode).toBe(201);
+      const again = (await random('juez')).json().answer_uuid as string;
+      expect(await game.handed('juez', again)).toBe(await answerUuidOf('ana'));
+      expect((await submitVote('juez', again)).statusCode).toBe(201);
     });
   });
 
@@ -116,7 +124,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     // bea has played: her vote on ana's answer adds no answer with fewer votes.
     await game.vote('bea', await answerUuidOf('ana'), 6);
     for (let i = 0; i < 10; i++) {
-      expect((await random('juez')).json().answer_uuid).toBe(await answerUuidOf('bea'));
+      expect(await handedTo('juez')).toBe(await answerUuidOf('bea'));
     }
   });
 
@@ -198,7 +206,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     await game.submit('ana', 'ola'); // Monday 2026-11-16: the period ends on Monday 2026-11-23.
     const uuid = await answerUuidOf('ana');
     game.clock.set('2026-11-24T23:59:59.000Z');
-    expect((await random('juez')).json().answer_uuid).toBe(uuid);
+    expect(await handedTo('juez')).toBe(uuid);
 
     game.clock.set('2026-11-25T00:00:00.000Z');
     await game.play('juez');

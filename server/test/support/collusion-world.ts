@@ -4,6 +4,8 @@ import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { rankedOn } from '../../src/periods/period';
 import { createServices, type Services } from '../../src/services';
+import { servingKeysOf } from '../../src/serving/serving-keys';
+import { createServingTickets } from '../../src/serving/serving-ticket';
 import { TestClock } from './clock';
 import { generator, kendallTau } from './simulation-math';
 
@@ -128,6 +130,13 @@ export async function simulateWeek(
     // Nobody signs in: the services are called as the routes would call them.
     keySource: { keyFor: async () => null },
   });
+  // What a ticket vote/random hands out names, read with the game's own key.
+  const tickets = createServingTickets(() => servingKeysOf(db, config.servingKey, clock.now()));
+  const world = {
+    services,
+    handed: async (uid: string, ticket: string) =>
+      (await tickets.servedTo(ticket, uid, clock.now()))?.answerId ?? '',
+  };
   const qualities = trueQualities(population);
   const { seed, noise } = population;
   const biases = [
@@ -154,7 +163,7 @@ export async function simulateWeek(
   for (const [i, uid] of warmingUp.entries()) {
     const bias = biases[i] ?? 0;
     // Week 0's answers have no quality of their own: a fair middle, as each judge sees it.
-    await judge(services, uid, WARM_UP_VOTES, (_answerId, n) => honestVote(i, 5, bias, 10_000 + n));
+    await judge(world, uid, WARM_UP_VOTES, (_answerId, n) => honestVote(i, 5, bias, 10_000 + n));
   }
 
   /** The target's week: one answer per author, then every judge is handed answers until none is left. */
@@ -167,7 +176,7 @@ export async function simulateWeek(
   clock.set(JUDGED);
   for (const [j, uid] of judges.entries()) {
     const bias = biases[j] ?? 0;
-    await judge(services, uid, Infinity, (answerId) => {
+    await judge(world, uid, Infinity, (answerId) => {
       const author = authorOf.get(answerId) ?? 0;
       return honestVote(j, qualities[author] ?? 0, bias, author);
     });
@@ -177,7 +186,7 @@ export async function simulateWeek(
       for (const [c, uid] of colluders.entries()) await register(uid, `Nuevo ${c}`);
     }
     for (const [c, uid] of colluders.entries()) {
-      await judge(services, uid, Infinity, (answerId) => {
+      await judge(world, uid, Infinity, (answerId) => {
         const author = authorOf.get(answerId) ?? 0;
         if (author === 0) return 10;
         if (attack.tactic === 'sweep') return 0;
@@ -225,25 +234,28 @@ async function play(services: Services, clock: TestClock, uid: string, n: number
  * `decide` says, until `limit` votes or until the queue has nothing more for them.
  */
 async function judge(
-  services: Services,
+  {
+    services,
+    handed,
+  }: { services: Services; handed: (uid: string, ticket: string) => Promise<string> },
   uid: string,
   limit: number,
   decide: (answerId: string, n: number) => number | 'skip',
 ): Promise<void> {
   for (let votes = 0, n = 0; votes < limit; n++) {
-    let answerUuid: string;
+    let ticket: string;
     try {
-      answerUuid = (await services.judging.pickAnswer(uid)).answer_uuid;
+      ticket = (await services.judging.pickAnswer(uid)).answer_uuid;
     } catch (error) {
       const done = ['NO_MORE_QUESTIONS', 'PLAY_TODAY_FIRST'];
       if (error instanceof AppError && done.includes(error.code)) return;
       throw error;
     }
-    const choice = decide(answerUuid, n);
+    const choice = decide(await handed(uid, ticket), n);
     if (choice === 'skip') {
-      await services.judging.skip(uid, { answer_uuid: answerUuid });
+      await services.judging.skip(uid, { answer_uuid: ticket });
     } else {
-      await services.judging.castVote(uid, { answer_uuid: answerUuid, score: choice });
+      await services.judging.castVote(uid, { answer_uuid: ticket, score: choice });
       votes++;
     }
   }

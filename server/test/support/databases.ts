@@ -20,6 +20,8 @@ export const databaseKinds: DatabaseKind[] = postgresUrl ? ['sqlite', 'postgres'
 const SCHEMAS_LOCK = 20_261_125;
 
 export interface TestDatabase extends OpenDatabase {
+  /** Another connection to the same data, as a server restarted on it opens (closed by the caller). */
+  reopen(): Promise<OpenDatabase>;
   /** Closes the connection and throws the data away. */
   drop(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const opened = await openDatabase({ url: null, sqliteFile });
     return {
       ...opened,
+      reopen: () => openDatabase({ url: null, sqliteFile }),
       async drop() {
         await opened.close();
         rmSync(folder, { recursive: true, force: true });
@@ -46,12 +49,18 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   // Kysely's migrator reads every schema of the database: one that another worker drops meanwhile
   // fails it ("schema … does not exist"). Migrations hold this lock shared, drops alone.
+  const open = () => openDatabase({ url: postgresUrl ?? null, sqliteFile: '', pgSchema: schema });
   const opened = await withAdmin(async (admin) => {
     await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK}); CREATE SCHEMA ${schema}`);
-    return openDatabase({ url: postgresUrl ?? null, sqliteFile: '', pgSchema: schema });
+    return open();
   });
   return {
     ...opened,
+    reopen: () =>
+      withAdmin(async (admin) => {
+        await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK})`);
+        return open();
+      }),
     async drop() {
       await opened.close();
       await withAdmin((admin) =>

@@ -2,8 +2,9 @@ import { ruleDefaults } from '@words/contract/limits';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { KeySource } from '../../src/auth/key-source';
-import { recordServed } from '../../src/votes/served-records.repository';
 import { loadConfig, type Config } from '../../src/config';
+import { servingKeysOf } from '../../src/serving/serving-keys';
+import { createServingTickets } from '../../src/serving/serving-ticket';
 import type { Metrics } from '../../src/metrics/metrics';
 import { TestClock } from './clock';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -31,10 +32,15 @@ export interface TestGame {
   play(uid: string): Promise<void>;
   /** The id (answer_uuid) of the newest answer `uid` filed. */
   answerOf(uid: string): Promise<string>;
-  /** Hands `answerUuid` to judge `uid`, as GET /api/vote/random would. */
-  serve(uid: string, answerUuid: string): Promise<void>;
-  /** Votes as a judge who was handed the answer: serve, then POST /api/vote/submit. */
-  vote(uid: string, answerUuid: string, score: number): Promise<LightMyRequestResponse>;
+  /** The ticket (answer_uuid) handing answer `answerId` to judge `uid` now, as GET /api/vote/random would. */
+  serve(uid: string, answerId: string): Promise<string>;
+  /** The answer a ticket handed to `uid` names; undefined for a ticket that does not hold. */
+  handed(uid: string, ticket: string): Promise<string | undefined>;
+  /**
+   * Votes as a judge who was handed the answer: POST /api/vote/submit with the ticket vote/random
+   * gave, or, given an answer's id, a ticket made for it now.
+   */
+  vote(uid: string, answer: string, score: number): Promise<LightMyRequestResponse>;
   /** `uid` creates a peña through POST /api/groups; fails if it is not created. */
   createGroup(
     uid: string,
@@ -95,13 +101,11 @@ export async function startGame(
     return app.inject({ ...request, headers });
   };
 
-  const serve = async (uid: string, answerUuid: string) => {
-    await recordServed(database.db, {
-      judge_uid: uid,
-      answer_id: answerUuid,
-      served_at: clock.now().toISOString(),
-    });
-  };
+  // The app's own tickets, with the key the app signs with: the same configuration and database.
+  const tickets = createServingTickets(() =>
+    servingKeysOf(database.db, config.servingKey, clock.now()),
+  );
+  const serve = (uid: string, answerId: string) => tickets.ticketFor(answerId, uid, clock.now());
 
   const todaysWord = async (uid: string) => {
     const response = await call(uid, { method: 'GET', url: '/api/play/word-of-the-day' });
@@ -153,6 +157,7 @@ export async function startGame(
       return row.id;
     },
     serve,
+    handed: async (uid, ticket) => (await tickets.servedTo(ticket, uid, clock.now()))?.answerId,
     async createGroup(uid, name = `Peña de ${uid}`) {
       const response = await call(uid, { method: 'POST', url: '/api/groups', payload: { name } });
       if (response.statusCode !== 201) throw new Error(`createGroup ${uid}: ${response.body}`);
@@ -160,18 +165,13 @@ export async function startGame(
     },
     joinGroup: (uid, code) =>
       call(uid, { method: 'POST', url: '/api/groups/join', payload: { code } }),
-    async vote(uid, answerUuid, score) {
-      // A made-up id cannot be handed out; the call then finds no such answer, as it should.
-      const exists = await database.db
-        .selectFrom('answers')
-        .select('id')
-        .where('id', '=', answerUuid)
-        .executeTakeFirst();
-      if (exists) await serve(uid, answerUuid);
+    async vote(uid, answer, score) {
+      const handed = await tickets.servedTo(answer, uid, clock.now());
+      const ticket = handed ? answer : await serve(uid, answer);
       return call(uid, {
         method: 'POST',
         url: '/api/vote/submit',
-        payload: { answer_uuid: answerUuid, score },
+        payload: { answer_uuid: ticket, score },
       });
     },
     async close() {

@@ -1,12 +1,12 @@
 import type { Db } from '../../src/db/database';
 import type { NewAnswer } from '../../src/db/schema';
 import { queueRanking } from '../../src/votes/judging-queue';
-import { castVoteAndCount } from '../../src/votes/votes.repository';
+import { castVotes } from '../../src/votes/cast-votes';
 import { insertInBatches, seededAnswer, seededPlayer } from './seed';
 
 /**
  * `count` authors with one answer each on `day`, and a judge who voted on all of them through the
- * game's own vote path (castVoteAndCount, the group commit of vote/submit). The deletion test and
+ * game's own vote path (castVotes, the group commit of vote/submit). The deletion test and
  * its measurement in the bench share it.
  */
 export async function seedJudgeWithVotes(
@@ -28,7 +28,7 @@ export async function seedJudgeWithVotes(
   });
   await Promise.all(
     answers.map((answer, i) =>
-      castVoteAndCount(db, {
+      castVotes(db, {
         vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
         periodStart: day,
         queueRanking: queueRanking(3),

@@ -16,7 +16,7 @@ export interface Plan {
 const TABLE_OF_ALIAS: Record<string, string> = {
   a: 'answers',
   v: 'votes',
-  s: 'served_answers',
+  s: 'skipped_answers',
   h: 'hidden_answers',
   r: 'reports',
   judge_in: 'group_members',

@@ -1,4 +1,5 @@
 import { foldAccents } from '@words/contract/rules';
+import { answerNamedBy } from '../../../src/serving/serving-ticket';
 import { call, neverSent, type Reply } from './http';
 import type { JwksServer } from './jwks';
 
@@ -150,7 +151,8 @@ export function startWriter(
     for (let i = 0; i < 3 && !stopping; i += 1) {
       const judged = await read('/api/vote/random', uid);
       if (typeof judged?.answer_uuid !== 'string') continue;
-      const key = `${judged.answer_uuid}|${uid}`;
+      // The ledger keys votes by the answer the ticket names, as the votes table does.
+      const key = `${answerNamedBy(judged.answer_uuid) ?? judged.answer_uuid}|${uid}`;
       const score = Math.round(Math.random() * 1000) / 100;
       await write(
         () => ledger.acknowledged.votes.set(key, score),

@@ -1,3 +1,4 @@
+import { answerNamedBy } from '../../../src/serving/serving-ticket';
 import type { JwksServer } from '../../reliability/support/jwks';
 
 export interface ApiReply {
@@ -38,6 +39,8 @@ export function apiPlayer(
     if (reply.status !== status) throw new Error(`${uid} ${what}: ${reply.status} ${reply.text}`);
     return reply;
   };
+  /** The ticket of each answer this account was handed, by the answer's id. */
+  const tickets = new Map<string, string>();
 
   return {
     uid,
@@ -65,12 +68,16 @@ export function apiPlayer(
       const reply = await call('GET', '/api/vote/random');
       const body = reply.json() as { answer_uuid?: string };
       if (reply.status !== 200 || body.answer_uuid === undefined) return { refused: reply };
-      return { id: body.answer_uuid };
+      const id = answerNamedBy(body.answer_uuid) ?? body.answer_uuid;
+      tickets.set(id, body.answer_uuid);
+      return { id };
     },
+    // With the ticket the account was handed for the answer, or the bare id as an attacker sends it.
     vote: (id: string, score: number) =>
-      call('POST', '/api/vote/submit', { answer_uuid: id, score }),
-    skip: (id: string) => call('POST', '/api/vote/skip', { answer_uuid: id }),
-    report: (id: string) => call('POST', '/api/vote/report', { answer_uuid: id, reason: 'other' }),
+      call('POST', '/api/vote/submit', { answer_uuid: tickets.get(id) ?? id, score }),
+    skip: (id: string) => call('POST', '/api/vote/skip', { answer_uuid: tickets.get(id) ?? id }),
+    report: (id: string) =>
+      call('POST', '/api/vote/report', { answer_uuid: tickets.get(id) ?? id, reason: 'other' }),
   };
 }
 

@@ -2,7 +2,8 @@ import { addDays, dayOf } from '@words/contract/day';
 import { loadConfig, type Config } from '../../../src/config';
 import type { Db } from '../../../src/db/database';
 import { createServices, type Services } from '../../../src/services';
-import { recordServed } from '../../../src/votes/served-records.repository';
+import { servingKeysOf } from '../../../src/serving/serving-keys';
+import { createServingTickets } from '../../../src/serving/serving-ticket';
 import { ANSWER_WORDS } from '../../support/answer-words';
 import { TestClock } from '../../support/clock';
 import { ESTABLISHED_AS_SHIPPED } from '../../support/game';
@@ -53,13 +54,11 @@ export async function seedJudgingWorld(db: Db, config: Config, now: Date): Promi
         .where('day', '=', day)
         .executeTakeFirstOrThrow()
     ).id;
+  // Tickets signed with the game's own key, as vote/random would hand them out.
+  const tickets = createServingTickets(() => servingKeysOf(db, config.servingKey, clock.now()));
   const vote = async (judge: string, answerId: string, score: number) => {
-    await recordServed(db, {
-      judge_uid: judge,
-      answer_id: answerId,
-      served_at: clock.now().toISOString(),
-    });
-    await game.judging.castVote(judge, { answer_uuid: answerId, score });
+    const ticket = await tickets.ticketFor(answerId, judge, clock.now());
+    await game.judging.castVote(judge, { answer_uuid: ticket, score });
   };
 
   for (const uid of [...HONEST, LEAVER, TARGET_AUTHOR, ...RIVAL_AUTHORS]) {
