@@ -72,16 +72,16 @@ function inQueueOrder(db: Db, scope: QueueScope) {
   return query;
 }
 
-/** A tier's answers from one pick key (inclusive) to another (exclusive), if given. */
-type TierFrom = QueueTier & { fromPickKey: number; toPickKey?: number };
+/** A tier's answers from one pick key on (inclusive). */
+type TierFrom = QueueTier & { fromPickKey: number };
 
-const inTier = <Selected>(query: AnswersQuery<Selected>, from: TierFrom) => {
-  const within = query
+// No optional part: compiledOnce's stand-ins are never undefined, so a query compiled once must
+// take the same shape for every call.
+const inTier = <Selected>(query: AnswersQuery<Selected>, from: TierFrom) =>
+  query
     .where('a.vote_count', '=', from.vote_count)
     .where('a.queue_rank', '=', from.queue_rank)
     .where('a.pick_key', '>=', from.fromPickKey);
-  return from.toPickKey === undefined ? within : within.where('a.pick_key', '<', from.toPickKey);
-};
 
 /**
  * The walk's query (the query-plan test asks how it runs): the first answer of a part of the
@@ -147,9 +147,9 @@ export const tierSliceQuery = (
   scope: QueueScope,
   slice: TierFrom & { toPickKey: number; size: number },
 ) =>
-  inTier(inQueueOrder(db, scope).where(isShown('a.id')).select(ANSWER_COLUMNS), slice).limit(
-    slice.size,
-  );
+  inTier(inQueueOrder(db, scope).where(isShown('a.id')).select(ANSWER_COLUMNS), slice)
+    .where('a.pick_key', '<', slice.toPickKey)
+    .limit(slice.size);
 
 const mostUrgentTier = perScope((db, scope) => queueTierQuery(db, scope));
 const tierSlice = perScope(
