@@ -18,7 +18,7 @@ import { emptyLedger, startWriter, type Ledger } from './support/writer';
  */
 
 /** RELIABILITY_SLOW=1 (CI) kills it more often. */
-const KILLS = process.env.RELIABILITY_SLOW === '1' ? 6 : 3;
+const KILLS = process.env.RELIABILITY_SLOW === '1' ? 4 : 3;
 const CONCURRENCY = 8;
 
 /** Waits (at most `ms`) until `count` more answers and votes have been acknowledged. */
