@@ -14,7 +14,6 @@ const entry = `
 export { openDatabase } from './src/db/database';
 export { createAccount } from './src/account/account';
 export { createPlayers } from './src/players/players';
-export { createQueueHeads } from './src/votes/queue-heads';
 export { seedJudgeWithVotes } from './test/support/judge-with-votes';
 export { seedAuthorHandedOut } from './test/support/author-handed-out';
 `;
@@ -40,8 +39,7 @@ async function measure(label, settings) {
     const players = app.createPlayers({ db: database.db, clock });
     // Nothing was filed through this process, so there is nothing remembered to forget.
     const filedToday = { forget: () => {} };
-    const heads = app.createQueueHeads();
-    const account = app.createAccount({ db: database.db, clock, players, filedToday, heads });
+    const account = app.createAccount({ db: database.db, clock, players, filedToday });
     const times = [];
     const authorTimes = [];
     for (let run = 0; run < RUNS; run++) {

@@ -18,7 +18,6 @@ import { createReminders, type Reminders } from './reminders/reminders';
 import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
 import { createJudging, type Judging } from './votes/judging';
 import { createJudgingQueue } from './votes/karma';
-import { createQueueHeads } from './votes/queue-heads';
 import { servingKeysOf } from './serving/serving-keys';
 import { createServingTickets } from './serving/serving-ticket';
 import { loadLexicon } from './words/dictionary';
@@ -61,8 +60,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   // The answers' service says what a player answered on a past day's page.
   const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
   const queue = createJudgingQueue(config.karmaMinVotes);
-  // The most urgent answers of the queue, as this process hands them out (decision 0050).
-  const heads = createQueueHeads();
   // Every instance signs with the same key: configured, or kept in the database (decision 0054).
   const tickets = createServingTickets(() => servingKeysOf(db, config.servingKey, realClock.now()));
   const filedToday = createFiledToday({
@@ -94,7 +91,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     filedToday,
     dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
     queue,
-    heads,
     establishment: config.established,
   });
   const keySource =
@@ -117,7 +113,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       db,
       periods,
       queue,
-      heads,
       establishment: config.established,
       tickets,
       playedOn: answers.playedOn,
@@ -140,7 +135,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       playedOn: answers.playedOn,
       listed: crowd.listed,
     }),
-    account: createAccount({ db, clock, players, filedToday, heads }),
+    account: createAccount({ db, clock, players, filedToday }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
   };

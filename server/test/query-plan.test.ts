@@ -12,16 +12,8 @@ import type {
   NewVote,
 } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
-import { drawPickKey, PICK_KEYS } from '../src/votes/pick-key';
-import {
-  answerToJudgeQuery,
-  CHECKED_TOGETHER,
-  firstAnswerToJudge,
-  queueTierQuery,
-  servableQuery,
-  tierSliceQuery,
-} from '../src/votes/queue.repository';
-import { HEAD_SIZE } from '../src/votes/queue-heads';
+import { drawPickKey } from '../src/votes/pick-key';
+import { answerToJudgeQuery, firstAnswerToJudge } from '../src/votes/queue.repository';
 import { databaseKinds } from './support/databases';
 import { genericPlanOf, planOf } from './support/plans';
 import { startGame, type TestGame } from './support/game';
@@ -245,71 +237,6 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
         ).executeTakeFirst();
         const found = await firstAnswerToJudge(db, scopeOf(walk), judge, tier);
         expect(found?.id).toBe(expected?.id);
-      }
-    },
-  );
-
-  // The heads of the queue (decision 0050): read by index for everyone, then each answer handed
-  // checked against the judge's rules by key.
-  const headForms = [
-    ['the most urgent tier', 'tier', 'period'],
-    ['a slice of a tier', 'slice', 'period'],
-    ['the most urgent tier of one day', 'tier', 'day'],
-    ['a slice of a tier of one day', 'slice', 'day'],
-  ] as const;
-
-  // The tier (LIMIT 1) is read in the index's order. A slice is found by the index on all its
-  // columns, its pick key range included: PostgreSQL may sort a range it expects to be small (from
-  // a pick key near the top), never more than the range.
-  it.each(headForms)('%s walks answers_to_judge by its index', async (_n, form, walk) => {
-    const db = game.database.db;
-    // The tier's query has no pick key: one plan; a slice's is asked from both ends of the keys.
-    for (const fromPickKey of form === 'tier' ? [0] : [0, PICK_KEYS - 1_000]) {
-      const query =
-        form === 'tier'
-          ? queueTierQuery(db, scopeOf(walk))
-          : tierSliceQuery(db, scopeOf(walk), {
-              vote_count: 0,
-              queue_rank: 0,
-              fromPickKey,
-              toPickKey: PICK_KEYS,
-              size: HEAD_SIZE,
-            });
-      const explains =
-        kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
-      for (const explain of explains) {
-        const plan = await explain(db, query.compile());
-        expect(plan.fullScans, plan.text).not.toContain('answers');
-        expect(plan.indexes, plan.text).toContain(
-          walk === 'day' ? 'answers_to_judge_by_day' : 'answers_to_judge',
-        );
-        if (form === 'tier') expect(plan.sorts, plan.text).toBe(false);
-        else {
-          expect(plan.text).toMatch(
-            kind === 'postgres'
-              ? /"Index Cond": "[^"]*pick_key/
-              : /answers_to_judge\w* \([^)]*pick_key/,
-          );
-        }
-      }
-    }
-  });
-
-  it.each([1, CHECKED_TOGETHER])(
-    'checks %i answers for a judge by key, reading none of the tables whole',
-    async (count) => {
-      const db = game.database.db;
-      const ids = (await db.selectFrom('answers').select('id').limit(count).execute()).map(
-        (row) => row.id,
-      );
-      const explains =
-        kind === 'postgres' ? [planOf.bind(null, kind), genericPlanOf] : [planOf.bind(null, kind)];
-      for (const explain of explains) {
-        const plan = await explain(db, servableQuery(db, ids, JUDGE).compile());
-        for (const table of ['answers', 'votes', 'skipped_answers', 'group_members']) {
-          expect(plan.fullScans, plan.text).not.toContain(table);
-        }
-        expect(plan.indexes, plan.text).toContain('group_members_by_player');
       }
     },
   );

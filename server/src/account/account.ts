@@ -13,7 +13,6 @@ import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
 import type { Players } from '../players/players';
-import type { QueueHeads } from '../votes/queue-heads';
 import { forgetReminders } from '../reminders/reminders.repository';
 import { remindersOfPlayer } from '../reminders/reminders-export';
 import {
@@ -43,10 +42,8 @@ export function createAccount(deps: {
   clock: Clock;
   players: Pick<Players, 'forget'>;
   filedToday: Pick<FiledToday, 'forget'>;
-  /** A deletion takes votes away: answers may become more urgent than the heads of the queue show. */
-  heads: Pick<QueueHeads, 'moved'>;
 }): Account {
-  const { db, clock, players, filedToday, heads } = deps;
+  const { db, clock, players, filedToday } = deps;
   return {
     async export(uid) {
       const [player, answers, votes, reports, reminderSettings, groups] = await Promise.all([
@@ -122,7 +119,6 @@ export function createAccount(deps: {
       });
       players.forget(uid);
       filedToday.forget(uid);
-      heads.moved(db);
     },
   };
 }

@@ -15,10 +15,8 @@ import { lockPlayers } from '../db/row-locks';
 import type { NewAnswer } from '../db/schema';
 import { establishDue, type EstablishmentRule } from '../trust/established-judges';
 import type { Periods } from '../periods/periods';
-import type { QueueRank } from '../votes/judging-queue';
 import type { JudgingQueue } from '../votes/karma';
 import { drawPickKey } from '../votes/pick-key';
-import type { QueueHeads } from '../votes/queue-heads';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
 import { filedAnswerOf, insertAnswers } from './answers.repository';
@@ -36,11 +34,8 @@ export interface TodaysWord {
   crowd?: TodaysCrowd;
 }
 
-/**
- * How filing an answer ended: filed, with its place in the judging queue (karma), or refused with
- * this code.
- */
-type Filing = { queueRank: QueueRank } | 'ALREADY_PLAYED' | 'NOT_REGISTERED' | 'BANNED';
+/** How filing an answer ended: filed, or refused with this code. */
+type Filing = 'FILED' | 'ALREADY_PLAYED' | 'NOT_REGISTERED' | 'BANNED';
 
 export interface FiledAnswer {
   word: string;
@@ -74,12 +69,10 @@ export function createAnswers(deps: {
   dictionary: LiveDictionary;
   /** Where a filed answer enters the judging queue (karma). */
   queue: JudgingQueue;
-  /** Told of each answer filed, which may come before the heads of the queue. */
-  heads: Pick<QueueHeads, 'filed'>;
   /** When a judge's votes start to count: an answer can make its author's last day of the rule. */
   establishment: EstablishmentRule;
 }): Answers {
-  const { db, periods, words, filedToday, queue, heads, establishment } = deps;
+  const { db, periods, words, filedToday, queue, establishment } = deps;
 
   /**
    * Files answers, many per commit (group commit): each with its place in the judging queue,
@@ -122,13 +115,10 @@ export function createAnswers(deps: {
       // After the answers establishDue may count anew: the crowd's rows come last, as a
       // deletion locks them.
       await countFiled(trx, filedNow);
-      const filedRanks = new Map(
-        allowed.flatMap((row, i) => (filed[i] ? [[row.id, ranks[i] as QueueRank] as const] : [])),
+      const filedIds = new Set(filedNow.map((row) => row.id));
+      return answers.map(
+        (row, i): Filing => refusals[i] ?? (filedIds.has(row.id) ? 'FILED' : 'ALREADY_PLAYED'),
       );
-      return answers.map((row, i): Filing => {
-        const queueRank = filedRanks.get(row.id);
-        return refusals[i] ?? (queueRank === undefined ? 'ALREADY_PLAYED' : { queueRank });
-      });
     },
   );
 
@@ -181,8 +171,7 @@ export function createAnswers(deps: {
       });
       // The unique key is the real guard: a simultaneous second submission lands here; and the
       // author's row, whatever this instance remembers of them.
-      if (typeof filed === 'string') throw new AppError(filed);
-      heads.filed(db, periodStart, filed.queueRank);
+      if (filed !== 'FILED') throw new AppError(filed);
       filedToday.filed(playerUid, today, answer);
       // The day it was filed under, not the clock again: at midnight that is already tomorrow.
       return { word, answer, crowd: await deps.crowd.today(today, answer) };

@@ -45,8 +45,6 @@ export type CastVote =
       sums: AnswerSums;
       counts: boolean;
       progress: JudgeProgress | null;
-      /** Some author's answers moved up the queue with these votes (karma reached). */
-      movedInQueue: boolean;
     }
   | { cast: false; refused: VoteRefusal };
 
@@ -123,7 +121,7 @@ export const castVotes = groupCommitPerDatabase<VoteToCast, CastVote>(async (trx
     byAnswer.set(c.vote.answer_id, sums);
   }
   const sums = await addToAnswers(trx, byAnswer);
-  const movedInQueue = await countJudgedAnswers(trx, castNow);
+  await countJudgedAnswers(trx, castNow);
   return casts.map((c, i): CastVote => {
     const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
     if (!answer) return { cast: false, refused: refused(i) };
@@ -132,16 +130,15 @@ export const castVotes = groupCommitPerDatabase<VoteToCast, CastVote>(async (trx
       sums: answer,
       counts: counts(c),
       progress: waiting.get(c.vote.judge_uid) ?? null,
-      movedInQueue,
     };
   });
 });
 
 /**
  * Karma: adds the cast votes to their judges' counts per period; the authors whose rank changes
- * with them move in the queue. True when some did.
+ * with them move in the queue.
  */
-async function countJudgedAnswers(trx: Db, cast: readonly VoteToCast[]): Promise<boolean> {
+async function countJudgedAnswers(trx: Db, cast: readonly VoteToCast[]): Promise<void> {
   const added = new Map<string, JudgedInPeriod>();
   const rankings = new Map<string, QueueRanking>();
   for (const { vote, periodStart, queueRanking } of cast) {
@@ -155,14 +152,11 @@ async function countJudgedAnswers(trx: Db, cast: readonly VoteToCast[]): Promise
     added.set(key, row);
     rankings.set(key, queueRanking);
   }
-  let moved = false;
   for (const count of await addJudgedAnswers(trx, added)) {
     const key = `${count.judge_uid} ${count.period_start}`;
     const rankOf = rankings.get(key);
     const before = count.votes - (added.get(key)?.votes ?? 0);
     if (!rankOf || rankOf(before) === rankOf(count.votes)) continue;
-    moved = true;
     await rankAuthorAnswers(trx, count.judge_uid, count.period_start, rankOf(count.votes));
   }
-  return moved;
 }

@@ -17,7 +17,6 @@ import { castVotes } from './cast-votes';
 import { comesBefore, scopesOfTheDay, type QueueScope } from './judging-queue';
 import type { JudgingQueue } from './karma';
 import { drawPickKey } from './pick-key';
-import type { QueueHeads } from './queue-heads';
 import { firstAnswerToJudge } from './queue.repository';
 import { keepSkip } from './skips.repository';
 import { answerToJudge } from './votes.repository';
@@ -46,8 +45,6 @@ export function createJudging(deps: {
   db: Db;
   periods: Periods;
   queue: JudgingQueue;
-  /** The most urgent answers of the queue, handed out from memory (decision 0050). */
-  heads: QueueHeads;
   /** When a judge's votes start to count. */
   establishment: EstablishmentRule;
   /** The tickets vote/random hands answers out with, and the vote and the skip check. */
@@ -55,7 +52,7 @@ export function createJudging(deps: {
   /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Judging {
-  const { db, periods, queue, heads, establishment, tickets, playedOn } = deps;
+  const { db, periods, queue, establishment, tickets, playedOn } = deps;
   const scopesOf = scopesOfTheDay();
 
   /**
@@ -119,9 +116,7 @@ export function createJudging(deps: {
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
       const scopes = scopesOf(periods.judged(), today, played);
-      // The heads of the queue first (decision 0050); the walk where they hold nothing for this judge.
-      const head = await heads.take(db, scopes, judgeUid);
-      const picked = head ?? (await walkQueue(scopes, judgeUid));
+      const picked = await walkQueue(scopes, judgeUid);
       if (!picked) throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
       // Handing it out stores nothing: the ticket is the proof (decision 0054).
       const ticket = await tickets.ticketFor(picked.id, judgeUid, periods.now());
@@ -147,7 +142,6 @@ export function createJudging(deps: {
       // The (answer, judge) key is the real guard: a simultaneous second vote lands here; and
       // the ban as the vote's transaction read it, whatever this instance remembers.
       if (!outcome.cast) throw new AppError(outcome.refused);
-      if (outcome.movedInQueue) heads.moved(db);
       const { sums, progress } = outcome;
       return {
         answer: {

@@ -4,13 +4,12 @@ import type { Db } from '../db/database';
 import type { AnswerRow, AnswersTable, Database } from '../db/schema';
 import { isShown } from '../trust/conditions.repository';
 import { sharesPenaWith } from './fair-play.repository';
-import { PICK_KEYS } from './pick-key';
 import { QUEUE_ORDER, type QueueScope, type QueueTier } from './judging-queue';
 
 /**
- * The judging queue's reads (judging-queue.ts holds its rules): the walk of a part of the queue
- * for one judge, the head of a part (queue-heads.ts), and the check of answers for a judge. Both
- * walk the answers_to_judge index (a period) or answers_to_judge_by_day (a day) in QUEUE_ORDER.
+ * The judging queue's read (judging-queue.ts holds its rules): the walk of a part of the queue for
+ * one judge, on the answers_to_judge index (a period) or answers_to_judge_by_day (a day) in
+ * QUEUE_ORDER.
  */
 
 /** The columns of an answer, named: a prepared statement's rows keep their shape when a column is added. */
@@ -45,8 +44,7 @@ const noRowOf = (alias: keyof typeof JUDGES_ROWS, judgeUid: string) =>
 
 /**
  * The answers `judgeUid` may be handed: never their own, nor a peña-mate's, a hidden one, nor one
- * they reported, judged or skipped. One home for these rules: the walk and the check of a head
- * both filter by it.
+ * they reported, judged or skipped. One home for these rules: the walk filters by it.
  */
 export function servableTo<Selected>(
   answers: AnswersQuery<Selected>,
@@ -108,7 +106,7 @@ function perScope<Values extends object, Row>(
       : (await byPeriod(db, { ...values, periodStart: scope.periodStart })).rows;
 }
 
-// vote/random runs the walk twice a call where the heads hold nothing for the judge.
+// vote/random runs the walk twice a call.
 const walkFromStart = perScope((db, scope, of: { judgeUid: string }) =>
   answerToJudgeQuery(db, scope, of.judgeUid),
 );
@@ -135,111 +133,4 @@ export async function firstAnswerToJudge(
       })
     : await walkFromStart(db, scope, { judgeUid });
   return first;
-}
-
-/** The most urgent tier of a part of the queue (the query-plan test asks how it runs). */
-export const queueTierQuery = (db: Db, scope: QueueScope) =>
-  inQueueOrder(db, scope).where(isShown('a.id')).select(['a.vote_count', 'a.queue_rank']).limit(1);
-
-/** Up to `size` answers of a tier of a part of the queue, in pick key order. */
-export const tierSliceQuery = (
-  db: Db,
-  scope: QueueScope,
-  slice: TierFrom & { toPickKey: number; size: number },
-) =>
-  inTier(inQueueOrder(db, scope).where(isShown('a.id')).select(ANSWER_COLUMNS), slice)
-    .where('a.pick_key', '<', slice.toPickKey)
-    .limit(slice.size);
-
-const mostUrgentTier = perScope((db, scope) => queueTierQuery(db, scope));
-const tierSlice = perScope(
-  (db, scope, slice: QueueTier & { fromPickKey: number; toPickKey: number; size: number }) =>
-    tierSliceQuery(db, scope, slice),
-);
-
-/** Times a head is read when its most urgent tier empties while it is read. */
-const READS_OF_A_MOVING_TIER = 3;
-
-/**
- * The head of a part of the queue: up to `size` answers of its most urgent tier that anyone may
- * be handed, in pick key order from `fromPickKey` round to it again: the tier's equals from a
- * random place. Null when the part has no answer to judge.
- */
-export async function readQueueHead(
-  db: Db,
-  scope: QueueScope,
-  size: number,
-  fromPickKey: number,
-): Promise<{ tier: QueueTier; answers: AnswerRow[] } | null> {
-  // Votes cast between the two reads may empty the tier found: it is then read again.
-  for (let attempt = 1; attempt <= READS_OF_A_MOVING_TIER; attempt++) {
-    const head = await readTier(db, scope, size, fromPickKey);
-    if (head === null || head.answers.length > 0) return head;
-  }
-  return null;
-}
-
-async function readTier(
-  db: Db,
-  scope: QueueScope,
-  size: number,
-  fromPickKey: number,
-): Promise<{ tier: QueueTier; answers: AnswerRow[] } | null> {
-  const [tier] = await mostUrgentTier(db, scope, {});
-  if (!tier) return null;
-  const slice = { vote_count: tier.vote_count, queue_rank: tier.queue_rank, size };
-  const answers = await tierSlice(db, scope, { ...slice, fromPickKey, toPickKey: PICK_KEYS });
-  if (answers.length < size && fromPickKey > 0) {
-    const before = await tierSlice(db, scope, {
-      ...slice,
-      fromPickKey: 0,
-      toPickKey: fromPickKey,
-      size: size - answers.length,
-    });
-    answers.push(...before);
-  }
-  return { tier, answers };
-}
-
-/** Answers checked in one statement after the first (`servableOf`): a fixed shape, compiled once. */
-export const CHECKED_TOGETHER = 16;
-
-/** Those of these answers `judgeUid` may be handed (the query-plan test asks how it runs). */
-export const servableQuery = (db: Db, ids: readonly string[], judgeUid: string) =>
-  servableTo(
-    db.selectFrom('answers as a').select(ANSWER_COLUMNS).where('a.id', 'in', ids),
-    judgeUid,
-  );
-
-const servableOne = compiledOnce((db, of: { id: string; judgeUid: string }) =>
-  servableQuery(db, [of.id], of.judgeUid),
-);
-
-type ManyIds = { judgeUid: string } & Record<`id${number}`, string>;
-
-const servableMany = compiledOnce((db, of: ManyIds) =>
-  servableQuery(
-    db,
-    Array.from({ length: CHECKED_TOGETHER }, (_, i) => of[`id${i}`] as string),
-    of.judgeUid,
-  ),
-);
-
-/**
- * Those of these answers that `judgeUid` may be handed now, with their votes as they stand: one
- * statement for one answer, one for up to CHECKED_TOGETHER.
- */
-export async function servableOf(
-  db: Db,
-  ids: readonly string[],
-  judgeUid: string,
-): Promise<AnswerRow[]> {
-  const [first] = ids;
-  if (first === undefined) return [];
-  if (ids.length === 1) return (await servableOne(db, { id: first, judgeUid })).rows;
-  if (ids.length > CHECKED_TOGETHER) throw new Error(`at most ${CHECKED_TOGETHER} answers at once`);
-  const of = { judgeUid } as ManyIds;
-  // The statement has room for CHECKED_TOGETHER ids: the first fills the rest.
-  for (let i = 0; i < CHECKED_TOGETHER; i++) of[`id${i}`] = ids[i] ?? first;
-  return (await servableMany(db, of)).rows;
 }

@@ -2,7 +2,6 @@ import { createFiledToday } from '../../src/answers/filed-today';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/account/account';
 import { createPlayers } from '../../src/players/players';
-import { createQueueHeads } from '../../src/votes/queue-heads';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 import { seedAuthorHandedOut } from '../support/author-handed-out';
@@ -16,8 +15,7 @@ async function deleteAccount(database: TestDatabase, clock: TestClock, uid: stri
     filesAlone: false,
     playerChanges: players.changes,
   });
-  const heads = createQueueHeads();
-  await createAccount({ db: database.db, clock, players, filedToday, heads }).delete(uid);
+  await createAccount({ db: database.db, clock, players, filedToday }).delete(uid);
   return players;
 }
 
