@@ -25,17 +25,9 @@ export function rankedOn(periodStart: Day, periodDays: number): Day {
   return addDays(periodStart, periodDays + limits.judgingGraceDays);
 }
 
-/**
- * An answer is open, and can be rated, until the day its period's ranking is computed: the one
- * rule, which Periods asks with the ranking days it keeps worked out (`ranked`).
- */
-export function isOpen(
-  periodStart: Day,
-  today: Day,
-  periodDays: number,
-  ranked: (periodStart: Day, periodDays: number) => Day = rankedOn,
-): boolean {
-  return today < ranked(periodStart, periodDays);
+/** An answer is open, and can be rated, until the day its period's ranking is computed. */
+export function isOpen(periodStart: Day, today: Day, periodDays: number): boolean {
+  return today < rankedOn(periodStart, periodDays);
 }
 
 /**

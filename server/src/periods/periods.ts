@@ -22,35 +22,15 @@ export interface Periods {
   rankedOn(periodStart: Day): Day;
 }
 
-/** Periods whose closing day a process keeps worked out; past it they are worked out anew. */
-const REMEMBERED_PERIODS = 1_000;
-
 export function createPeriods(clock: Clock, periodDays: number): Periods {
   const today = () => dayOf(clock.now());
-  // Every call asks these, and a profile asks isOpen for each card: each answer is worked out
-  // once (date arithmetic parses and formats days), not on every call.
-  const closingDays = new Map<Day, Day>();
-  const closingDay = (periodStart: Day) => {
-    let day = closingDays.get(periodStart);
-    if (day === undefined) {
-      if (closingDays.size >= REMEMBERED_PERIODS) closingDays.clear();
-      day = rankedOn(periodStart, periodDays);
-      closingDays.set(periodStart, day);
-    }
-    return day;
-  };
-  let judged: { today: Day; periods: Period[] } | undefined;
   return {
     now: () => clock.now(),
     today,
     current: () => periodOf(today(), periodDays),
     of: (day) => periodOf(day, periodDays),
-    isOpen: (periodStart, day = today()) => isOpen(periodStart, day, periodDays, closingDay),
-    judged() {
-      const day = today();
-      if (judged?.today !== day) judged = { today: day, periods: judgedPeriods(day, periodDays) };
-      return judged.periods;
-    },
-    rankedOn: closingDay,
+    isOpen: (periodStart, day = today()) => isOpen(periodStart, day, periodDays),
+    judged: () => judgedPeriods(today(), periodDays),
+    rankedOn: (periodStart) => rankedOn(periodStart, periodDays),
   };
 }

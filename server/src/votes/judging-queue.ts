@@ -39,32 +39,6 @@ export function scopesToJudge(
 }
 
 /**
- * `scopesToJudge` as vote/random asks it, on every call with the same periods all day: worked out
- * once for the day and each answer to "played today?". Its day arithmetic parses and formats
- * days, a twentieth of the call for a judge who has not played (BENCHMARKS.md).
- */
-export function scopesOfTheDay(): (
-  judged: readonly Period[],
-  today: Day,
-  playedToday: boolean,
-) => readonly QueueScope[] {
-  let day: { judged: readonly Period[]; today: Day } | undefined;
-  const byPlayed = new Map<boolean, readonly QueueScope[]>();
-  return (judged, today, playedToday) => {
-    if (day?.judged !== judged || day.today !== today) {
-      day = { judged, today };
-      byPlayed.clear();
-    }
-    let scopes = byPlayed.get(playedToday);
-    if (!scopes) {
-      scopes = scopesToJudge(judged, today, playedToday);
-      byPlayed.set(playedToday, scopes);
-    }
-    return scopes;
-  };
-}
-
-/**
  * An answer's place in its period's queue, the most urgent first: fewer votes, then the answers
  * of authors who judge (queue rank 0, below), then the pick key, drawn at random when the answer
  * is filed. The answers_to_judge index holds a period's answers in this order.

@@ -14,7 +14,7 @@ import { notCountedYet, type EstablishmentRule } from '../trust/established-judg
 import { mayJudgeDay } from '../serving/day-to-judge';
 import type { ServingTickets } from '../serving/serving-ticket';
 import { castVotes } from './cast-votes';
-import { comesBefore, scopesOfTheDay, type QueueScope } from './judging-queue';
+import { comesBefore, scopesToJudge, type QueueScope } from './judging-queue';
 import type { JudgingQueue } from './karma';
 import { drawPickKey } from './pick-key';
 import { firstAnswerToJudge } from './queue.repository';
@@ -53,7 +53,6 @@ export function createJudging(deps: {
   playedOn: (playerUid: string, day: string) => Promise<boolean>;
 }): Judging {
   const { db, periods, queue, establishment, tickets, playedOn } = deps;
-  const scopesOf = scopesOfTheDay();
 
   /**
    * The answer a ticket names, if the game handed it to this judge within the served window and
@@ -115,7 +114,7 @@ export function createJudging(deps: {
       // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
-      const scopes = scopesOf(periods.judged(), today, played);
+      const scopes = scopesToJudge(periods.judged(), today, played);
       const picked = await walkQueue(scopes, judgeUid);
       if (!picked) throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
       // Handing it out stores nothing: the ticket is the proof (decision 0054).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeriods } from '../../src/periods/periods';
-import { scopesOfTheDay, scopesToJudge } from '../../src/votes/judging-queue';
+import { scopesToJudge } from '../../src/votes/judging-queue';
 
 /** The game's calendar on a clock the test moves. */
 function calendarAt(instant: string) {
@@ -9,21 +9,15 @@ function calendarAt(instant: string) {
   return { periods, moveTo: (next: string) => (now = new Date(next)) };
 }
 
-describe('the parts of the queue a judge walks, remembered for the day', () => {
-  it('are those scopesToJudge works out, for a judge who played and one who did not', () => {
+describe('the parts of the queue a judge walks', () => {
+  it('are the periods for a judge who played, the days before today for one who did not', () => {
     // Tuesday: the week before is still judged beside this one.
     const { periods } = calendarAt('2026-11-24T10:00:00Z');
-    const scopesOf = scopesOfTheDay();
-    for (const played of [false, true, false, true]) {
-      expect(scopesOf(periods.judged(), periods.today(), played)).toEqual(
-        scopesToJudge(periods.judged(), periods.today(), played),
-      );
-    }
-    expect(scopesOf(periods.judged(), periods.today(), true)).toEqual([
+    expect(scopesToJudge(periods.judged(), periods.today(), true)).toEqual([
       { periodStart: '2026-11-16' },
       { periodStart: '2026-11-23' },
     ]);
-    expect(scopesOf(periods.judged(), periods.today(), false)).toEqual([
+    expect(scopesToJudge(periods.judged(), periods.today(), false)).toEqual([
       { periodStart: '2026-11-16' },
       { day: '2026-11-23' },
     ]);
@@ -31,27 +25,15 @@ describe('the parts of the queue a judge walks, remembered for the day', () => {
 
   it('follow the day: past midnight, yesterday is walked by a judge who has not played', () => {
     const { periods, moveTo } = calendarAt('2026-11-24T23:59:59Z');
-    const scopesOf = scopesOfTheDay();
-    expect(scopesOf(periods.judged(), periods.today(), false)).toEqual([
+    expect(scopesToJudge(periods.judged(), periods.today(), false)).toEqual([
       { periodStart: '2026-11-16' },
       { day: '2026-11-23' },
     ]);
     moveTo('2026-11-25T00:00:01Z');
     // Wednesday: last week is ranked and no longer judged; Monday and Tuesday are.
-    expect(scopesOf(periods.judged(), periods.today(), false)).toEqual([
+    expect(scopesToJudge(periods.judged(), periods.today(), false)).toEqual([
       { day: '2026-11-23' },
       { day: '2026-11-24' },
-    ]);
-  });
-
-  it('follow the day even for periods given anew with the same dates', () => {
-    const scopesOf = scopesOfTheDay();
-    const week = [{ start: '2026-11-23', end: '2026-11-30' }];
-    expect(scopesOf(week, '2026-11-24', false)).toEqual([{ day: '2026-11-23' }]);
-    expect(scopesOf(week, '2026-11-26', false)).toEqual([
-      { day: '2026-11-23' },
-      { day: '2026-11-24' },
-      { day: '2026-11-25' },
     ]);
   });
 });
