@@ -194,7 +194,8 @@ describe.each(databaseKinds)('picking an answer to judge among 100,000 on %s', (
       },
     );
 
-    // Prepared once per connection, the query may run on the plan PostgreSQL makes without values.
+    // Prepared once per connection, the query may run on the plan PostgreSQL makes without values:
+    // left to choose (plan_cache_mode auto), it may settle on that plan after five runs.
     if (kind === 'postgres') {
       it.each(forms)(
         '%s, prepared, walks answers_to_judge with the plan made without its values too',

@@ -139,17 +139,9 @@ class KeepingFailuresDialect extends SqliteDialect {
   }
 }
 
-/**
- * What each connection of the game sets for its session, after what the URL's own `options` set:
- * - every statement is planned once for any values (decision 0051). The hot ones are prepared
- *   once per connection (decision 0032), and left to choose, PostgreSQL planned the walk of the
- *   judging queue anew on every run, 3 to 4 ms each for 0.1 to 0.3 ms of work: more of its time
- *   in a day of play than any statement took to run. The plans made once are the ones the
- *   query-plan tests hold to the indexes;
- * - tests give each file its own schema.
- */
+/** What each connection sets for its session: the URL's own `options`; tests give each file its own schema. */
 function sessionOptions(url: string, schema: string | undefined): string {
-  const options = [optionsOfUrl(url), '-c plan_cache_mode=force_generic_plan'];
+  const options = [optionsOfUrl(url)];
   if (schema) options.push(`-c search_path=${schema}`);
   return options.filter(Boolean).join(' ');
 }

@@ -16,8 +16,8 @@ export async function createCounters(db: Db): Promise<void> {
 
 /**
  * Adds each key's hits to its count, in a window opened by its first hit; the counts as they stand
- * and the milliseconds left of each window. Compiled once, so each connection prepares and plans it
- * once (decisions 0032 and 0051): two counts a call, it was the statement PostgreSQL ran most.
+ * and the milliseconds left of each window. Compiled once, so each connection prepares it once
+ * (decision 0032): two counts a call, it was the statement PostgreSQL ran most.
  */
 export const countHits = compiledOnce(
   (db, batch: { keys: string[]; hits: number[]; windowMs: number }) => ({
