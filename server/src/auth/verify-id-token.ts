@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../clock';
 import type { KeySource } from './key-source';
@@ -9,8 +8,6 @@ export interface VerifierSettings {
   clock: Clock;
   /** Demo mode only: accept the Auth emulator's unsigned tokens. */
   acceptUnsigned: boolean;
-  /** How many verified tokens to remember; 0 verifies every token every time. */
-  cacheSize?: number;
 }
 
 /** A token that does not prove who the player is. The reason goes to the logs, never to the player. */
@@ -23,8 +20,6 @@ const GOOGLE_PROVIDER = 'google.com';
 const MAX_UID_LENGTH = 128;
 // eslint-disable-next-line no-control-regex -- a uid with control characters is forged
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** About 150 bytes each: ~7.5 MB at most, enough for every player active in the last minutes. */
-const DEFAULT_CACHE_SIZE = 50_000;
 
 /**
  * Verifies a Firebase ID token as Firebase documents it: RS256 signature by one of Google's keys,
@@ -92,34 +87,8 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
     }
   }
 
-  // A player sends the same token with every call for an hour: its signature is checked once,
-  // then the token is known by its SHA-256 (the whole token, so no other token shares the entry)
-  // and only its claims are checked again, against the clock, on every later call. The calls a
-  // page makes at once with a new token share one check.
-  const limit = settings.cacheSize ?? DEFAULT_CACHE_SIZE;
-  const verified = new Map<string, JWTPayload>();
-  const verifying = new Map<string, Promise<JWTPayload>>();
-  const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-  function remember(digest: string, payload: JWTPayload): void {
-    if (limit <= 0) return;
-    // Oldest first: a Map iterates in insertion order.
-    if (verified.size >= limit) verified.delete(verified.keys().next().value as string);
-    verified.set(digest, payload);
-  }
-
+  // Every call checks its token's signature and claims: nothing is remembered from one to the next.
   return async function verifyIdToken(token: string): Promise<string> {
-    const digest = digestOf(token);
-    const known = verified.get(digest);
-    if (known) {
-      try {
-        return checkClaims(known);
-      } catch (error) {
-        // Expired since (or the clock went back): forget it, and refuse it as before.
-        verified.delete(digest);
-        throw error;
-      }
-    }
     let algorithm: unknown;
     try {
       algorithm = decodeProtectedHeader(token).alg;
@@ -136,15 +105,7 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
       }
       return checkClaims(payload);
     }
-    let pending = verifying.get(digest);
-    if (!pending) {
-      pending = verifySignature(token).finally(() => verifying.delete(digest));
-      verifying.set(digest, pending);
-    }
-    const payload = await pending;
-    const uid = checkClaims(payload);
-    remember(digest, payload);
-    return uid;
+    return checkClaims(await verifySignature(token));
   };
 }
 
