@@ -13,7 +13,7 @@ import { QUEUE_ORDER, type QueueScope, type QueueTier } from './judging-queue';
  */
 
 /** The columns of an answer, named: a prepared statement's rows keep their shape when a column is added. */
-export const ANSWER_COLUMNS = [
+const ANSWER_COLUMNS = [
   'a.id',
   'a.player_uid',
   'a.day',
@@ -46,7 +46,7 @@ const noRowOf = (alias: keyof typeof JUDGES_ROWS, judgeUid: string) =>
  * The answers `judgeUid` may be handed: never their own, nor a peña-mate's, a hidden one, nor one
  * they reported, judged or skipped. One home for these rules: the walk filters by it.
  */
-export function servableTo<Selected>(
+function servableTo<Selected>(
   answers: AnswersQuery<Selected>,
   judgeUid: string,
 ): AnswersQuery<Selected> {
@@ -122,15 +122,10 @@ export async function firstAnswerToJudge(
   db: Db,
   scope: QueueScope,
   judgeUid: string,
-  from?: QueueTier & { fromPickKey: number },
+  from?: TierFrom,
 ): Promise<AnswerRow | undefined> {
   const [first] = from
-    ? await walkInTier(db, scope, {
-        judgeUid,
-        vote_count: from.vote_count,
-        queue_rank: from.queue_rank,
-        fromPickKey: from.fromPickKey,
-      })
+    ? await walkInTier(db, scope, { ...from, judgeUid })
     : await walkFromStart(db, scope, { judgeUid });
   return first;
 }
