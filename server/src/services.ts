@@ -11,6 +11,7 @@ import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
 import { createPlayers, type Players } from './players/players';
+import { PLAYER_CHANGES_CHECK_MS, watchPlayerChanges } from './players/player-changes';
 import { createPlayerFigures, type PlayerFigures } from './profile/player-figures';
 import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
@@ -56,7 +57,7 @@ export interface ServiceDeps {
 export function createServices(config: Config, deps: ServiceDeps): Services {
   const { db, clock, realClock } = deps;
   const periods = createPeriods(clock, config.periodDays);
-  const players = createPlayers({ db, clock, realClock });
+  const players = createPlayers({ db, clock });
   // The answers' service says what a player answered on a past day's page.
   const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
   const queue = createJudgingQueue(config.karmaMinVotes);
@@ -66,7 +67,10 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     db,
     // The one instance files every answer: what it remembers filing is all there is.
     filesAlone: config.instances === 'one',
-    playerChanges: () => players.changes(),
+    playerChanges: watchPlayerChanges(db, {
+      checkMs: PLAYER_CHANGES_CHECK_MS,
+      now: () => realClock.now().getTime(),
+    }),
   });
   const reminders = createReminders({
     db,
@@ -135,7 +139,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       playedOn: answers.playedOn,
       listed: crowd.listed,
     }),
-    account: createAccount({ db, clock, players, filedToday }),
+    account: createAccount({ db, clock, filedToday }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
   };

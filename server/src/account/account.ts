@@ -12,7 +12,6 @@ import { lockAnswers, lockPlayers } from '../db/row-locks';
 import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
-import type { Players } from '../players/players';
 import { forgetReminders } from '../reminders/reminders.repository';
 import { remindersOfPlayer } from '../reminders/reminders-export';
 import {
@@ -40,10 +39,9 @@ export interface Account {
 export function createAccount(deps: {
   db: Db;
   clock: Clock;
-  players: Pick<Players, 'forget'>;
   filedToday: Pick<FiledToday, 'forget'>;
 }): Account {
-  const { db, clock, players, filedToday } = deps;
+  const { db, clock, filedToday } = deps;
   return {
     async export(uid) {
       const [player, answers, votes, reports, reminderSettings, groups] = await Promise.all([
@@ -117,7 +115,6 @@ export function createAccount(deps: {
         await recountVotes(trx, judged);
         await bumpPlayerChanges(trx);
       });
-      players.forget(uid);
       filedToday.forget(uid);
     },
   };

@@ -3,20 +3,17 @@ import type { Db } from '../db/database';
 import type { NewAnswer } from '../db/schema';
 
 /**
- * Files answers in the caller's transaction: for each, true when it was filed, false when its
- * player had already answered that day (the one-per-player-per-day key holds, even within one
- * batch).
+ * Files an answer in the caller's transaction: false when its player had already answered that
+ * day (the one-per-player-per-day key).
  */
-export async function insertAnswers(trx: Db, rows: readonly NewAnswer[]): Promise<boolean[]> {
-  if (rows.length === 0) return [];
+export async function insertAnswer(trx: Db, row: NewAnswer): Promise<boolean> {
   const filed = await trx
     .insertInto('answers')
-    .values([...rows])
+    .values(row)
     .onConflict((oc) => oc.doNothing())
     .returning('id')
-    .execute();
-  const ids = new Set(filed.map((row) => row.id));
-  return rows.map((row) => ids.has(row.id));
+    .executeTakeFirst();
+  return filed !== undefined;
 }
 
 /** The player's answer of `day` as it was filed, or null before they played. */

@@ -10,7 +10,7 @@ import { AppError } from '../app-error';
 import type { Crowd } from '../crowd/crowd';
 import { countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
-import { createGroupCommit } from '../db/group-commit';
+import { retriedTransaction } from '../db/retried-transaction';
 import { lockPlayers } from '../db/row-locks';
 import type { NewAnswer } from '../db/schema';
 import { establishDue, type EstablishmentRule } from '../trust/established-judges';
@@ -19,7 +19,7 @@ import type { JudgingQueue } from '../votes/karma';
 import { drawPickKey } from '../votes/pick-key';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
-import { filedAnswerOf, insertAnswers } from './answers.repository';
+import { filedAnswerOf, insertAnswer } from './answers.repository';
 import type { FiledToday } from './filed-today';
 import { normaliseAnswer, type Normalised } from './normalise-answer';
 
@@ -75,52 +75,28 @@ export function createAnswers(deps: {
   const { db, periods, words, filedToday, queue, establishment } = deps;
 
   /**
-   * Files answers, many per commit (group commit): each with its place in the judging queue,
-   * its author established as a judge when it makes the rule's days, and counted into the crowd of
-   * its day, in the same transaction. The authors' rows are locked first (db/row-locks.ts): an
-   * author deleted or banned meanwhile, or on another instance that still remembered them, is
-   * refused, and a deletion in flight waits for the answer and takes it away with its counts.
-   * ALREADY_PLAYED for a second answer of a day.
+   * Files an answer in one transaction, with its place in the judging queue, its author
+   * established as a judge when it makes the rule's days, and counted into the crowd of its day.
+   * The author's row is locked first (db/row-locks.ts): an author deleted or banned since the call
+   * read them, on any instance, is refused, and a deletion in flight waits for the answer and takes
+   * it away with its counts. ALREADY_PLAYED for a second answer of a day. A transaction that lost
+   * a deadlock to another instance is run again.
    */
-  const fileAnswer = createGroupCommit<Omit<NewAnswer, 'queue_rank'>, Filing>(
-    db,
-    async (trx, answers) => {
-      const authors = await lockPlayers(
-        trx,
-        answers.map((row) => row.player_uid),
-        'noKeyUpdate',
-        ['banned_at'],
+  const fileAnswer = (row: Omit<NewAnswer, 'queue_rank'>): Promise<Filing> =>
+    retriedTransaction(db, async (trx) => {
+      const author = (await lockPlayers(trx, [row.player_uid], 'noKeyUpdate', ['banned_at'])).get(
+        row.player_uid,
       );
-      const refusals = answers.map((row): Filing | null => {
-        const author = authors.get(row.player_uid);
-        if (!author) return 'NOT_REGISTERED';
-        return author.banned_at !== null ? 'BANNED' : null;
-      });
-      const allowed = answers.filter((_row, i) => refusals[i] === null);
-      const ranks = await queue.ranksOf(trx, allowed);
-      const filed = await insertAnswers(
-        trx,
-        allowed.map((row, i) => ({ ...row, queue_rank: ranks[i] })),
-      );
-      const filedNow = allowed.filter((_row, i) => filed[i]);
-      const [first] = filedNow;
-      if (first) {
-        await establishDue(
-          trx,
-          filedNow.map((row) => row.player_uid),
-          establishment,
-          first.created_at,
-        );
-      }
-      // After the answers establishDue may count anew: the crowd's rows come last, as a
-      // deletion locks them.
-      await countFiled(trx, filedNow);
-      const filedIds = new Set(filedNow.map((row) => row.id));
-      return answers.map(
-        (row, i): Filing => refusals[i] ?? (filedIds.has(row.id) ? 'FILED' : 'ALREADY_PLAYED'),
-      );
-    },
-  );
+      if (!author) return 'NOT_REGISTERED';
+      if (author.banned_at !== null) return 'BANNED';
+      const queueRank = await queue.rankOf(trx, row);
+      if (!(await insertAnswer(trx, { ...row, queue_rank: queueRank }))) return 'ALREADY_PLAYED';
+      await establishDue(trx, [row.player_uid], establishment, row.created_at);
+      // After the answer establishDue may count anew: the crowd's rows come last, as a deletion
+      // locks them.
+      await countFiled(trx, [row]);
+      return 'FILED';
+    });
 
   return {
     async todaysWord(playerUid) {
@@ -170,7 +146,7 @@ export function createAnswers(deps: {
         pick_key: drawPickKey(),
       });
       // The unique key is the real guard: a simultaneous second submission lands here; and the
-      // author's row, whatever this instance remembers of them.
+      // author's row, whatever the call read of them before.
       if (filed !== 'FILED') throw new AppError(filed);
       filedToday.filed(playerUid, today, answer);
       // The day it was filed under, not the clock again: at midnight that is already tomorrow.

@@ -1,5 +1,6 @@
 import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
+import type { PlayerChanges } from '../players/player-changes';
 import { answersOfDay, filedAnswerOf } from './answers.repository';
 
 /**
@@ -23,24 +24,29 @@ export function createFiledToday(deps: {
   /** True when no other process files answers in this database. */
   filesAlone: boolean;
   /**
-   * Changes when players changed on any instance (a deletion among them): what was remembered is
-   * then forgotten, as the registered players are.
+   * Goes up when players changed on any instance (a deletion among them): where other processes
+   * file answers, what was remembered is then forgotten.
    */
-  playerChanges: () => number;
+  playerChanges: PlayerChanges;
 }): FiledToday {
   const { db, filesAlone } = deps;
   let day: Day | undefined;
   let answers = new Map<string, string>();
   let complete = false;
   let reading: Promise<void> | undefined;
-  let changes = deps.playerChanges();
+  // The counter as read before anything was remembered (unknown if that read failed).
+  let changes = filesAlone ? undefined : deps.playerChanges().catch(() => undefined);
+
+  /** Forgets everything when players changed on another instance since the last look. */
+  async function forgetOthersChanges(): Promise<void> {
+    if (filesAlone) return;
+    const [before, now] = [await changes, await deps.playerChanges()];
+    if (now !== before) answers = new Map();
+    changes = Promise.resolve(now);
+  }
 
   /** Starts remembering `of` when it is a new day; false for a day before the one remembered. */
   function isRemembered(of: Day): boolean {
-    if (!filesAlone && deps.playerChanges() !== changes) {
-      changes = deps.playerChanges();
-      answers = new Map();
-    }
     if (day === undefined || of > day) {
       day = of;
       answers = new Map();
@@ -68,6 +74,7 @@ export function createFiledToday(deps: {
 
   return {
     async answerOf(playerUid, of) {
+      await forgetOthersChanges();
       if (!isRemembered(of)) return filedAnswerOf(db, playerUid, of);
       const known = answers.get(playerUid);
       if (known !== undefined) return known;

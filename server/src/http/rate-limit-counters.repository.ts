@@ -15,26 +15,23 @@ export async function createCounters(db: Db): Promise<void> {
 }
 
 /**
- * Adds each key's hits to its count, in a window opened by its first hit; the counts as they stand
- * and the milliseconds left of each window. Compiled once, so each connection prepares it once
- * (decision 0032): two counts a call, it was the statement PostgreSQL ran most.
+ * Adds a hit to a key's count, in a window opened by its first hit; the count as it stands and the
+ * milliseconds left of its window. Compiled once, so each connection prepares it once (decision
+ * 0032): two counts a call, it is the statement PostgreSQL runs most.
  */
-export const countHits = compiledOnce(
-  (db, batch: { keys: string[]; hits: number[]; windowMs: number }) => ({
-    compile: () =>
-      sql<{ key: string; hits: number; ttl: string }>`
+export const countHit = compiledOnce((db, hit: { key: string; windowMs: number }) => ({
+  compile: () =>
+    sql<{ hits: number; ttl: string }>`
       WITH now AS (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
       INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-      SELECT i.key, i.n, now.ms + ${batch.windowMs}::bigint
-        FROM unnest(${batch.keys}::text[], ${batch.hits}::int[]) AS i(key, n), now
+      SELECT ${hit.key}, 1, now.ms + ${hit.windowMs}::bigint FROM now
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN c.window_ends_at <= (SELECT ms FROM now)
-          THEN excluded.hits ELSE c.hits + excluded.hits END,
+          THEN 1 ELSE c.hits + 1 END,
         window_ends_at = CASE WHEN c.window_ends_at <= (SELECT ms FROM now)
           THEN excluded.window_ends_at ELSE c.window_ends_at END
-      RETURNING key, hits, window_ends_at - (SELECT ms FROM now) AS ttl`.compile(db),
-  }),
-);
+      RETURNING hits, window_ends_at - (SELECT ms FROM now) AS ttl`.compile(db),
+}));
 
 /** Forgets the counters whose window ended over ten minutes ago. */
 export async function sweepCounters(db: Db): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database';
-import { createGroupCommit } from '../db/group-commit';
-import { countHits, createCounters, sweepCounters } from './rate-limit-counters.repository';
+import { countHit, createCounters, sweepCounters } from './rate-limit-counters.repository';
 
 /** A count that takes longer than this is skipped: the call goes on unlimited. */
 const ANSWER_WITHIN_MS = 1_000;
@@ -50,37 +49,12 @@ export function createPostgresRateLimitStore(db: Db): {
       },
     ));
 
-  // The counts that arrive while one statement runs go to the database together in the next:
-  // one round trip for a whole burst instead of one per call, each count still exact.
-  const increment = createGroupCommit<Hit, Count>(
-    db,
-    async (trx, hits) => {
-      await createTable();
-      const perKey = new Map<string, number>();
-      for (const { key } of hits) perKey.set(key, (perKey.get(key) ?? 0) + 1);
-      // Every limit of the game counts per minute: one window for the whole batch.
-      const windowMs = hits[0]?.windowMs ?? 60_000;
-      const { rows } = await countHits(trx, {
-        keys: [...perKey.keys()],
-        hits: [...perKey.values()],
-        windowMs,
-      });
-      // A key hit n times in the batch: its calls were the last n of its count, in order.
-      const counted = new Map(
-        rows.map((row) => [
-          row.key,
-          { next: Number(row.hits) - (perKey.get(row.key) ?? 1) + 1, ttl: Number(row.ttl) },
-        ]),
-      );
-      return hits.map(({ key }) => {
-        const count = counted.get(key);
-        if (!count) throw new Error('rate limit counter not written');
-        return { current: count.next++, ttl: count.ttl };
-      });
-    },
-    // One statement, on a table that is not crash-safe anyway: no transaction around it.
-    'statement',
-  );
+  const increment = async ({ key, windowMs }: Hit): Promise<Count> => {
+    await createTable();
+    const [count] = (await countHit(db, { key, windowMs })).rows;
+    if (!count) throw new Error('rate limit counter not written');
+    return { current: Number(count.hits), ttl: Number(count.ttl) };
+  };
 
   let failedAt = -Infinity;
 

@@ -81,8 +81,8 @@ export function createReporting(deps: {
   };
 
   /**
-   * The reporter's row first (db/row-locks.ts): a reporter deleted meanwhile, or on another
-   * instance that still remembered them, is nobody, and leaves no report behind.
+   * The reporter's row first (db/row-locks.ts): a reporter deleted since the call read them is
+   * nobody, and leaves no report behind.
    */
   const lockReporter = async (trx: Db, judgeUid: string) => {
     if (!(await lockPlayers(trx, [judgeUid], 'noKeyUpdate')).has(judgeUid))

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 
 /**
  * Counts the changes to players that every instance must see (ban, unban, rename, deletion):
- * each process compares it with the value it last read and forgets the players it remembers.
+ * each process compares it with the value it last read and forgets today's answers it remembers.
  */
 export async function bumpPlayerChanges(trx: Db): Promise<void> {
   await trx

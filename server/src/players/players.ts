@@ -7,7 +7,6 @@ import { aliasKey, aliasLookKey } from './alias-key';
 import { aliasRefusal } from './name-check';
 import type { Player } from './player';
 import { findPlayer, insertPlayer } from './players.repository';
-import { createRegisteredPlayers, PLAYER_CHANGES_CHECK_MS } from './registered-players';
 import { isTimeZone } from './time-zone';
 
 /** Who plays: sign-in's "registered yet?", registration, and the player behind each call. */
@@ -17,29 +16,17 @@ export interface Players {
   register(uid: string, body: RegisterBody): Promise<void>;
   /** The registered player, or undefined before registration. */
   find(uid: string): Promise<Player | undefined>;
-  /** This process changed or deleted the player: read it anew on the next call. */
-  forget(uid: string): void;
-  /** Goes up each time players changed on some instance and everyone was forgotten. */
-  changes(): number;
 }
 
-export function createPlayers(deps: { db: Db; clock: Clock; realClock?: Clock }): Players {
-  const { db, clock, realClock } = deps;
-  const registered = createRegisteredPlayers(db, undefined, {
-    checkMs: PLAYER_CHANGES_CHECK_MS,
-    now: () => (realClock ?? clock).now().getTime(),
-  });
+export function createPlayers(deps: { db: Db; clock: Clock }): Players {
+  const { db, clock } = deps;
 
   return {
-    // Sign-in reads the database, not the memory of registered players: while the database is
-    // away it answers 503, so nobody starts a session the game cannot serve.
     async isRegistered(uid) {
       return (await findPlayer(db, uid)) !== undefined;
     },
 
-    find: (uid) => registered.find(uid),
-    forget: (uid) => registered.forget(uid),
-    changes: () => registered.changes(),
+    find: (uid) => findPlayer(db, uid),
 
     async register(uid, body) {
       const alias = checkAlias(body.alias);

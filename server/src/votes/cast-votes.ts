@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { groupCommitPerDatabase } from '../db/group-commit';
+import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
 import type { NewVote } from '../db/schema';
 import {
@@ -9,8 +9,8 @@ import {
   type JudgeProgress,
 } from '../trust/established-judges';
 import type { QueueRanking } from './judging-queue';
-import { addJudgedAnswers, rankAuthorAnswers, type JudgedInPeriod } from './karma.repository';
-import { addToAnswers, insertVotes } from './votes.repository';
+import { addJudgedAnswer, rankAuthorAnswers } from './karma.repository';
+import { addToAnswer, insertVote } from './votes.repository';
 
 /**
  * A vote to cast, the period of its answer, how its judge's votes there rank their answers, and
@@ -48,115 +48,50 @@ export type CastVote =
     }
   | { cast: false; refused: VoteRefusal };
 
-const keyOf = (vote: NewVote) => `${vote.answer_id} ${vote.judge_uid}`;
-
 /**
- * Casts votes, many per commit. The transaction reads each judge's standing first (banned,
- * established: the database decides, locked against a ban or a deletion on PostgreSQL), then
- * locks the answers voted on (db/row-locks.ts), keeps the votes of judges who still exist and are
- * not banned on answers that still exist (the others are refused), establishes the judges who reach
- * the rule with these votes, and adds to each answer's count and total only the votes that count,
- * with each judge's count for the period (karma). The one-vote-per-judge key holds, even within
- * one batch.
+ * Casts a vote in one transaction. It reads the judge's standing first (banned, established: the
+ * database decides, locked against a ban or a deletion on PostgreSQL), then locks the answer
+ * (db/row-locks.ts): a judge deleted or banned, or an answer deleted with its author, refuses the
+ * vote. A cast vote establishes its judge when it makes the rule, adds to the answer's count and
+ * total when it counts, and to its judge's count for the period (karma). The one-vote-per-judge
+ * key holds against a simultaneous second vote. A transaction that lost a deadlock to another
+ * instance is run again.
  */
-export const castVotes = groupCommitPerDatabase<VoteToCast, CastVote>(async (trx, casts) => {
-  const standing = standingsOf(
-    await lockPlayers(
-      trx,
-      casts.map((c) => c.vote.judge_uid),
-      'noKeyUpdate',
-      ['banned_at', 'established_at'],
-    ),
-  );
-  const answers = await lockAnswers(
-    trx,
-    casts.map((c) => c.vote.answer_id),
-    'noKeyUpdate',
-  );
-  const refusals = casts.map((c): VoteRefusal | null => {
-    const judge = standing.get(c.vote.judge_uid);
-    if (!judge) return 'NOT_REGISTERED';
-    if (judge.banned) return 'BANNED';
-    return answers.has(c.vote.answer_id) ? null : 'ANSWER_NOT_FOUND';
-  });
-  const refused = (i: number): VoteRefusal => refusals[i] ?? 'ALREADY_VOTED';
-  const cast = await insertVotes(
-    trx,
-    casts.filter((_c, i) => refusals[i] === null).map((c) => c.vote),
-  );
-  const castKeys = new Set(cast.map((row) => `${row.answer_id} ${row.judge_uid}`));
-  // Two identical votes in one batch: the first is the one cast.
-  const counted = casts.map((c, i) => refusals[i] === null && castKeys.delete(keyOf(c.vote)));
-  const castNow = casts.filter((_c, i) => counted[i]);
-  if (castNow.length === 0) {
-    return casts.map((_c, i) => ({ cast: false as const, refused: refused(i) }));
-  }
-  // Judges who reach the rule with these votes: their open answers are counted anew, these
-  // votes included, so nothing is added to those answers below.
-  const newcomers = castNow.filter((c) => !standing.get(c.vote.judge_uid)?.counts);
-  const [newcomer] = newcomers;
-  const { established, waiting } = newcomer
-    ? await establishDue(
-        trx,
-        newcomers.map((c) => c.vote.judge_uid),
-        // One rule per server: every item of a batch carries the same.
-        newcomer.establishment,
-        newcomer.vote.created_at,
-      )
-    : { established: [], waiting: new Map<string, JudgeProgress>() };
-  const recounted = new Set(
-    castNow.filter((c) => established.includes(c.vote.judge_uid)).map((c) => c.vote.answer_id),
-  );
-  const counts = (c: VoteToCast) =>
-    standing.get(c.vote.judge_uid)?.counts === true || established.includes(c.vote.judge_uid);
-
-  const byAnswer = new Map<string, { votes: number; total: number }>();
-  for (const c of castNow) {
-    const sums = byAnswer.get(c.vote.answer_id) ?? { votes: 0, total: 0 };
-    // Every answer voted on is read back, for its sums; only counted votes add to them.
-    if (counts(c) && !recounted.has(c.vote.answer_id)) {
-      sums.votes += 1;
-      sums.total += c.vote.score;
+export function storeVote(db: Db, cast: VoteToCast): Promise<CastVote> {
+  const { vote } = cast;
+  const refused = (why: VoteRefusal): CastVote => ({ cast: false, refused: why });
+  return retriedTransaction(db, async (trx) => {
+    const judge = standingsOf(
+      await lockPlayers(trx, [vote.judge_uid], 'noKeyUpdate', ['banned_at', 'established_at']),
+    ).get(vote.judge_uid);
+    if (!judge) return refused('NOT_REGISTERED');
+    if (judge.banned) return refused('BANNED');
+    if (!(await lockAnswers(trx, [vote.answer_id], 'noKeyUpdate')).has(vote.answer_id)) {
+      return refused('ANSWER_NOT_FOUND');
     }
-    byAnswer.set(c.vote.answer_id, sums);
-  }
-  const sums = await addToAnswers(trx, byAnswer);
-  await countJudgedAnswers(trx, castNow);
-  return casts.map((c, i): CastVote => {
-    const answer = counted[i] ? sums.get(c.vote.answer_id) : undefined;
-    if (!answer) return { cast: false, refused: refused(i) };
-    return {
-      cast: true,
-      sums: answer,
-      counts: counts(c),
-      progress: waiting.get(c.vote.judge_uid) ?? null,
-    };
+    if (!(await insertVote(trx, vote))) return refused('ALREADY_VOTED');
+    // A judge who reaches the rule with this vote: their open answers are counted anew, this vote
+    // included, so nothing is added to the answer below.
+    let counts = judge.counts;
+    let progress: JudgeProgress | null = null;
+    if (!judge.counts) {
+      const due = await establishDue(trx, [vote.judge_uid], cast.establishment, vote.created_at);
+      counts = due.established.includes(vote.judge_uid);
+      progress = due.waiting.get(vote.judge_uid) ?? null;
+    }
+    const added = judge.counts ? { votes: 1, total: vote.score } : { votes: 0, total: 0 };
+    const sums = await addToAnswer(trx, vote.answer_id, added);
+    await countJudged(trx, cast);
+    return { cast: true, sums, counts, progress };
   });
-});
+}
 
 /**
- * Karma: adds the cast votes to their judges' counts per period; the authors whose rank changes
- * with them move in the queue.
+ * Karma: adds the vote to its judge's count for the period; when their rank changes with it,
+ * their answers of the period move in the queue.
  */
-async function countJudgedAnswers(trx: Db, cast: readonly VoteToCast[]): Promise<void> {
-  const added = new Map<string, JudgedInPeriod>();
-  const rankings = new Map<string, QueueRanking>();
-  for (const { vote, periodStart, queueRanking } of cast) {
-    const key = `${vote.judge_uid} ${periodStart}`;
-    const row = added.get(key) ?? {
-      judge_uid: vote.judge_uid,
-      period_start: periodStart,
-      votes: 0,
-    };
-    row.votes += 1;
-    added.set(key, row);
-    rankings.set(key, queueRanking);
-  }
-  for (const count of await addJudgedAnswers(trx, added)) {
-    const key = `${count.judge_uid} ${count.period_start}`;
-    const rankOf = rankings.get(key);
-    const before = count.votes - (added.get(key)?.votes ?? 0);
-    if (!rankOf || rankOf(before) === rankOf(count.votes)) continue;
-    await rankAuthorAnswers(trx, count.judge_uid, count.period_start, rankOf(count.votes));
-  }
+async function countJudged(trx: Db, { vote, periodStart, queueRanking }: VoteToCast) {
+  const judged = await addJudgedAnswer(trx, vote.judge_uid, periodStart);
+  if (queueRanking(judged - 1) === queueRanking(judged)) return;
+  await rankAuthorAnswers(trx, vote.judge_uid, periodStart, queueRanking(judged));
 }

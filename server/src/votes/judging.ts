@@ -13,7 +13,7 @@ import type { Periods } from '../periods/periods';
 import { notCountedYet, type EstablishmentRule } from '../trust/established-judges';
 import { mayJudgeDay } from '../serving/day-to-judge';
 import type { ServingTickets } from '../serving/serving-ticket';
-import { castVotes } from './cast-votes';
+import { storeVote } from './cast-votes';
 import { comesBefore, scopesToJudge, type QueueScope } from './judging-queue';
 import type { JudgingQueue } from './karma';
 import { drawPickKey } from './pick-key';
@@ -127,7 +127,7 @@ export function createJudging(deps: {
       if (!score.ok) throw new AppError(score.error);
       const now = periods.now();
       const answer = await answerToScore(judgeUid, body.answer_uuid, now);
-      const outcome = await castVotes(db, {
+      const outcome = await storeVote(db, {
         vote: {
           answer_id: answer.id,
           judge_uid: judgeUid,
@@ -139,7 +139,7 @@ export function createJudging(deps: {
         establishment,
       });
       // The (answer, judge) key is the real guard: a simultaneous second vote lands here; and
-      // the ban as the vote's transaction read it, whatever this instance remembers.
+      // the ban as the vote's transaction read it, whatever the call read before.
       if (!outcome.cast) throw new AppError(outcome.refused);
       const { sums, progress } = outcome;
       return {

@@ -45,42 +45,33 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
     .where('a.id', '=', of.id),
 );
 
-/** Those of these votes that were cast: a judge's second vote on an answer is not. */
-export async function insertVotes(
-  trx: Db,
-  votes: readonly NewVote[],
-): Promise<{ answer_id: string; judge_uid: string }[]> {
-  if (votes.length === 0) return [];
-  return trx
+/** Casts a vote: false when its judge has voted on the answer already. */
+export async function insertVote(trx: Db, vote: NewVote): Promise<boolean> {
+  const cast = await trx
     .insertInto('votes')
-    .values([...votes])
+    .values(vote)
     .onConflict((oc) => oc.doNothing())
-    .returning(['answer_id', 'judge_uid'])
-    .execute();
+    .returning('answer_id')
+    .executeTakeFirst();
+  return cast !== undefined;
 }
 
 /**
- * Adds to each answer's count and total (in hundredths) what the caller counted; every answer in
- * `added` is read back, counted or not. One statement: the increments are integers the server
- * computed.
+ * Adds to an answer's count and total (in hundredths) what the caller counted, and reads them
+ * back: the increments are integers the server computed.
  */
-export async function addToAnswers(
+export async function addToAnswer(
   trx: Db,
-  added: ReadonlyMap<string, { votes: number; total: number }>,
-): Promise<Map<string, { vote_count: number; score_total: number }>> {
-  const increment = (field: 'votes' | 'total') => {
-    let cases = sql`CASE id`;
-    for (const [id, sums] of added) cases = sql`${cases} WHEN ${id} THEN ${sql.lit(sums[field])}`;
-    return sql<number>`${cases} ELSE 0 END`;
-  };
-  const updated = await trx
+  answerId: string,
+  added: { votes: number; total: number },
+): Promise<{ vote_count: number; score_total: number }> {
+  return trx
     .updateTable('answers')
     .set((eb) => ({
-      vote_count: eb('vote_count', '+', increment('votes')),
-      score_total: eb('score_total', '+', increment('total')),
+      vote_count: eb('vote_count', '+', added.votes),
+      score_total: eb('score_total', '+', added.total),
     }))
-    .where('id', 'in', [...added.keys()])
-    .returning(['id', 'vote_count', 'score_total'])
-    .execute();
-  return new Map(updated.map(({ id, ...sums }) => [id, sums]));
+    .where('id', '=', answerId)
+    .returning(['vote_count', 'score_total'])
+    .executeTakeFirstOrThrow();
 }

@@ -1,10 +1,9 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { createGroupCommit } from '../db/group-commit';
 import { createDictionary, type SpanishDictionary } from './dictionary';
 import type { Lexicon } from './lexicon/build-lexicon';
 import {
-  countRefusedTries,
+  countRefusedTry,
   listAllowedWords,
   listBlockedWords,
   type AllowedWord,
@@ -59,11 +58,6 @@ export function createLiveDictionary(deps: {
     return applyWordLists(lexicon, allowed, blocked);
   }
 
-  const count = createGroupCommit<RefusedTry, void>(db, async (trx, tries) => {
-    await countRefusedTries(trx, tries);
-    return tries.map(() => undefined);
-  });
-
   return {
     current() {
       const now = clock.now().getTime();
@@ -81,7 +75,7 @@ export function createLiveDictionary(deps: {
 
     async countRefused(refused) {
       try {
-        await count(refused);
+        await countRefusedTry(db, refused);
       } catch {
         // Counting is for the operators' curiosity: it never costs a player their answer.
       }

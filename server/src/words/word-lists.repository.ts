@@ -54,25 +54,14 @@ export interface RefusedTry {
   word: string;
 }
 
-/** Counts a batch of refused tries: one upsert per word and day, however many tries it has. */
-export async function countRefusedTries(db: Db, tries: RefusedTry[]): Promise<void> {
-  const counts = new Map<string, { day: string; word: string; tries: number }>();
-  for (const { day, word } of tries) {
-    const key = `${day} ${word}`;
-    const row = counts.get(key) ?? { day, word, tries: 0 };
-    row.tries += 1;
-    counts.set(key, row);
-  }
-  // In a fixed order, so that two instances' batches never lock the same rows crosswise.
-  const rows = [...counts.values()].sort((a, b) =>
-    a.day === b.day ? (a.word < b.word ? -1 : 1) : a.day < b.day ? -1 : 1,
-  );
+/** Counts a refused try: one more for its word and day. */
+export async function countRefusedTry(db: Db, refused: RefusedTry): Promise<void> {
   await db
     .insertInto('refused_words')
-    .values(rows)
+    .values({ ...refused, tries: 1 })
     .onConflict((oc) =>
       oc.columns(['day', 'word']).doUpdateSet({
-        tries: sql<number>`refused_words.tries + excluded.tries`,
+        tries: sql<number>`refused_words.tries + 1`,
       }),
     )
     .execute();

@@ -2,21 +2,20 @@ import { createFiledToday } from '../../src/answers/filed-today';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/account/account';
 import { createPlayers } from '../../src/players/players';
+import { watchPlayerChanges } from '../../src/players/player-changes';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
 import { seedAuthorHandedOut } from '../support/author-handed-out';
 import { seedJudgeWithVotes } from '../support/judge-with-votes';
 
-/** Deletes `uid`'s account as DELETE /api/user does; returns the players' service it went through. */
+/** Deletes `uid`'s account as DELETE /api/user does. */
 async function deleteAccount(database: TestDatabase, clock: TestClock, uid: string) {
-  const players = createPlayers({ db: database.db, clock });
   const filedToday = createFiledToday({
     db: database.db,
     filesAlone: false,
-    playerChanges: players.changes,
+    playerChanges: watchPlayerChanges(database.db),
   });
-  await createAccount({ db: database.db, clock, players, filedToday }).delete(uid);
-  return players;
+  await createAccount({ db: database.db, clock, filedToday }).delete(uid);
 }
 
 /** The bound itself (under a second) is measured by `node bench/delete-player.mjs`, not here. */
@@ -39,7 +38,7 @@ describe.each(databaseKinds)('deleting a player at scale on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(counted.votes)).toBe(1_000);
 
-    const players = await deleteAccount(database, clock, 'juez');
+    await deleteAccount(database, clock, 'juez');
 
     const votes = await database.db.selectFrom('votes').selectAll().execute();
     expect(votes).toEqual([]);
@@ -49,7 +48,7 @@ describe.each(databaseKinds)('deleting a player at scale on %s', (kind) => {
       .execute();
     expect(answers).toHaveLength(ids.length);
     expect(answers.filter((a) => a.vote_count !== 0 || a.score_total !== 0)).toEqual([]);
-    expect(await players.find('juez')).toBeUndefined();
+    expect(await createPlayers({ db: database.db, clock }).find('juez')).toBeUndefined();
   });
 
   // An author's answers go with the account, and the skips of them, found by answer.

@@ -45,7 +45,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
 
   it('where other processes file answers too, looks up a player it does not remember, every time', async () => {
     const { db, queries } = counting(game.database.db);
-    const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: () => 0 });
+    const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: async () => 0 });
     const waiting = await newPlayer();
     expect(await filedToday.answerOf(waiting, TODAY)).toBeNull();
     expect(await filedToday.answerOf(waiting, TODAY)).toBeNull();
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
 
   it('remembers what it filed itself: played, and the answer, without a query', async () => {
     const { db, queries } = counting(game.database.db);
-    const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: () => 0 });
+    const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: async () => 0 });
     const uid = await playerWhoAnswered('ola');
     filedToday.filed(uid, TODAY, 'ola');
     expect(await filedToday.answerOf(uid, TODAY)).toBe('ola');
@@ -70,7 +70,11 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
   it('forgets everything when players changed on some instance (a deletion among them)', async () => {
     const { db, queries } = counting(game.database.db);
     let changes = 0;
-    const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: () => changes });
+    const filedToday = createFiledToday({
+      db,
+      filesAlone: false,
+      playerChanges: async () => changes,
+    });
     const uid = await playerWhoAnswered('barco');
     expect(await filedToday.answerOf(uid, TODAY)).toBe('barco');
     changes += 1;
@@ -81,7 +85,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
   it('where it files every answer, reads the day once: then nobody costs a query', async () => {
     const played = await playerWhoAnswered('playa');
     const { db, queries } = counting(game.database.db);
-    const filedToday = createFiledToday({ db, filesAlone: true, playerChanges: () => 0 });
+    const filedToday = createFiledToday({ db, filesAlone: true, playerChanges: async () => 0 });
     const [waiting, other] = [await newPlayer(), await newPlayer()];
     expect(await filedToday.answerOf(waiting, TODAY)).toBeNull();
     expect(queries()).toBe(1);

@@ -28,7 +28,7 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
       const stayerOf = (i: number) => staying[i % STAYING] ?? 'queda0';
       // Monday: everybody answers. Tuesday: Monday's answers are judged, by judges who need not
       // play Tuesday's word, and Tuesday's answers are filed.
-      // Players set up side by side: their writes share the group commits, as real ones do.
+      // Players set up side by side, as real ones are.
       const players = [...deleted, ...staying];
       await Promise.all(
         players.map(async (uid, i) => {

@@ -1,12 +1,12 @@
 import type { Db } from '../../src/db/database';
 import type { NewAnswer } from '../../src/db/schema';
 import { queueRanking } from '../../src/votes/judging-queue';
-import { castVotes } from '../../src/votes/cast-votes';
+import { storeVote } from '../../src/votes/cast-votes';
 import { insertInBatches, seededAnswer, seededPlayer } from './seed';
 
 /**
  * `count` authors with one answer each on `day`, and a judge who voted on all of them through the
- * game's own vote path (castVotes, the group commit of vote/submit). The deletion test and
+ * game's own vote path (storeVote, as vote/submit casts). The deletion test and
  * its measurement in the bench share it.
  */
 export async function seedJudgeWithVotes(
@@ -26,16 +26,15 @@ export async function seedJudgeWithVotes(
     );
     await insertInBatches(trx, 'answers', answers);
   });
-  await Promise.all(
-    answers.map((answer, i) =>
-      castVotes(db, {
-        vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
-        periodStart: day,
-        queueRanking: queueRanking(3),
-        // A judge whose votes count from the first: established by their first vote.
-        establishment: { minDays: 0, minVotes: 0 },
-      }),
-    ),
-  );
+  // One vote after another, as a judge casts them.
+  for (const [i, answer] of answers.entries()) {
+    await storeVote(db, {
+      vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
+      periodStart: day,
+      queueRanking: queueRanking(3),
+      // A judge whose votes count from the first: established by their first vote.
+      establishment: { minDays: 0, minVotes: 0 },
+    });
+  }
   return answers.map((answer) => answer.id);
 }
