@@ -80,5 +80,13 @@ describe('npm run release', () => {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+
+    // An operator's command, from the release as it is.
+    const { stdout } = await run(
+      process.execPath,
+      ['server/dist/moderate-cli.js', 'export-player', 'Ana Sol'],
+      { cwd: release, env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir } },
+    );
+    expect(JSON.parse(stdout)).toMatchObject({ registration: { uid: 'ana', alias: 'Ana Sol' } });
   });
 });
