@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { OpenDatabase } from '../../src/db/database';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrate';
-import { databaseKinds } from '../support/databases';
+import { changingTables, databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
 /** A later release's migration: additive, as decision 0057 asks (a nullable column). */
@@ -31,7 +31,9 @@ describe.each(databaseKinds)('a database migrated by a newer release, on %s', (k
   it('still opens with this code, which says what it found and serves on it', async () => {
     game = await startGame(kind);
     await game.register('ana', 'Ana Sol');
-    expect(await migrateToLatest(game.database.db, withLater)).toEqual({ newerThanCode: [] });
+    // Alone among the test schemas: Kysely's migrator reads the columns of every one.
+    const migrated = await changingTables(kind, () => migrateToLatest(game.database.db, withLater));
+    expect(migrated).toEqual({ newerThanCode: [] });
 
     // This code restarting on it, as an instance of the previous release does during a deploy.
     restarted = await game.database.reopen();
