@@ -2,20 +2,18 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { OpenDatabase } from '../../src/db/database';
-import { MIGRATIONS, migrateToLatest } from '../../src/db/migrate';
+import { MIGRATIONS, migrateToLatest, type KindMigration } from '../../src/db/migrate';
 import { changingTables, databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
 /** A later release's migration: additive, as decision 0057 asks (a nullable column). */
 const LATER = '2099-01-01T00-later-release';
-const withLater = {
-  ...MIGRATIONS,
-  [LATER]: {
-    async up(db: Parameters<(typeof MIGRATIONS)[string]['up']>[0]) {
-      await db.schema.alterTable('players').addColumn('later_note', 'text').execute();
-    },
+const later: KindMigration = {
+  async up(db) {
+    await db.schema.alterTable('players').addColumn('later_note', 'text').execute();
   },
 };
+const withLater = { ...MIGRATIONS, [LATER]: later };
 
 // Issue 45: the previous build refused to start on a database the new one had migrated
 // ("corrupted migrations: previously executed migration … is missing").
