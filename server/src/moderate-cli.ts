@@ -30,11 +30,12 @@ const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
                              does, at once and without asking
 
 reports, log, groups and export-player only read. delete-player is the player's own request: it
-takes no --by and leaves no trace of them in the log. Every other change is logged with the --by name and takes effect on every
-server instance within seconds. It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
+takes no --by and leaves no trace of them in the log. Every other change is logged with the --by
+name and takes effect on every server instance within seconds. It works on the database the server
+uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
-/** The commands that only read: they never ask who acts. */
-const READS = new Set(['reports', 'log', 'groups', 'export-player', 'delete-player']);
+/** The commands that never ask who acts: those that only read, and the player's own deletion. */
+const WITHOUT_BY = new Set(['reports', 'log', 'groups', 'export-player', 'delete-player']);
 
 async function run(args: string[]): Promise<number> {
   const {
@@ -95,7 +96,7 @@ async function run(args: string[]): Promise<number> {
       );
       return 0;
     }
-    if (by === null && command !== undefined && !READS.has(command) && rest.length > 0) {
+    if (by === null && command !== undefined && !WITHOUT_BY.has(command) && rest.length > 0) {
       console.error('Say who acts: --by NAME');
       return 2;
     }
