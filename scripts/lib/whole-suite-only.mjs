@@ -16,6 +16,7 @@ const SERVER = [
   'test/reliability/crash.test.ts',
   'test/reliability/restore-checks.test.ts',
   'test/reliability/backup-restore.test.ts',
+  'test/release.test.ts',
 ];
 
 /** The journeys `npm test` runs too. */

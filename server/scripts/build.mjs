@@ -3,11 +3,10 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { context } from 'esbuild';
-import { bundleSettings } from './bundle.mjs';
+import { bundleSettings, productionEntryPoints } from './bundle.mjs';
 
-// `npm run words`, `backup` and `restore` build, then run a file of dist/: each file is written
-// under a temporary name and renamed into place, so a command never loads a half-written file
-// while another one builds.
+// Each file is written under a temporary name and renamed into place, so a server or a command
+// starting meanwhile never loads a half-written file.
 const replaceWhole = {
   name: 'replace-whole-files',
   setup(build) {
@@ -24,14 +23,7 @@ const replaceWhole = {
 
 const builder = await context({
   ...bundleSettings,
-  entryPoints: {
-    server: 'src/server.ts',
-    'words-cli': 'src/words-cli.ts',
-    'moderate-cli': 'src/moderate-cli.ts',
-    backup: 'src/backup-cli.ts',
-    restore: 'src/restore-cli.ts',
-    'demo-seed': 'src/demo-seed-cli.ts',
-  },
+  entryPoints: { ...productionEntryPoints, 'demo-seed': 'src/demo-seed-cli.ts' },
   outdir: 'dist',
   sourcemap: true,
   write: false,

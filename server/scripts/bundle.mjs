@@ -21,6 +21,15 @@ export const bundleSettings = {
   absWorkingDir: serverDir,
 };
 
+/** What production runs, each a file of dist/: the server and the operators' commands. */
+export const productionEntryPoints = {
+  server: 'src/server.ts',
+  'words-cli': 'src/words-cli.ts',
+  'moderate-cli': 'src/moderate-cli.ts',
+  backup: 'src/backup-cli.ts',
+  restore: 'src/restore-cli.ts',
+};
+
 /**
  * The server's bundle in a file of its own in server/dist (`server-<label>-<random>.js`): a
  * `npm run build` running meanwhile elsewhere cannot swap the file under a server being

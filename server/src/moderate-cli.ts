@@ -1,9 +1,10 @@
 import { shiftedClock, systemClock } from './clock';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
+import { createPrivacyRequests } from './account/privacy-requests';
 import { createGroupModeration } from './groups/group-moderation';
 import { createModeration, ModerationError } from './moderation/moderation';
-import { countOf, refuseOtherOptions, runCommand, takeOption } from './command-line';
+import { CommandError, countOf, refuseOtherOptions, runCommand, takeOption } from './command-line';
 
 const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
 
@@ -23,12 +24,18 @@ const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
                              give a peña (its id) another name (the players' name checks)
   group-delete GROUP --by NAME
                              delete a peña and every membership of it
+  export-player PLAYER       print everything stored about a player (their uid or alias) as the
+                             JSON of their own download ("Descargar mis datos")
+  delete-player PLAYER       delete a player (their uid or alias) as their own "Borrar mi cuenta"
+                             does, at once and without asking
 
-reports, log and groups only read. Every change is logged with the --by name and takes effect on every
-server instance within seconds. It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
+reports, log, groups and export-player only read. delete-player is the player's own request: it
+takes no --by and leaves no trace of them in the log. Every other change is logged with the --by
+name and takes effect on every server instance within seconds. It works on the database the server
+uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
-/** The commands that only read: they never ask who acts. */
-const READS = new Set(['reports', 'log', 'groups']);
+/** The commands that never ask who acts: those that only read, and the player's own deletion. */
+const WITHOUT_BY = new Set(['reports', 'log', 'groups', 'export-player', 'delete-player']);
 
 async function run(args: string[]): Promise<number> {
   const {
@@ -45,6 +52,8 @@ async function run(args: string[]): Promise<number> {
   const clock = shiftedClock(systemClock, config.demoClockOffsetDays);
   const moderation = createModeration({ db: database.db, clock });
   const groups = createGroupModeration({ db: database.db, clock });
+  const privacy = createPrivacyRequests({ db: database.db, clock });
+  const nobody = (named: string) => new CommandError(`no player with the uid or alias ${named}`);
   try {
     if (command === 'reports' && rest.length === 0) {
       for (const r of await moderation.reports()) {
@@ -71,7 +80,23 @@ async function run(args: string[]): Promise<number> {
       }
       return 0;
     }
-    if (by === null && command !== undefined && !READS.has(command) && rest.length > 0) {
+    const [named = ''] = rest;
+    if (command === 'export-player' && rest.length === 1) {
+      const exported = await privacy.export(named);
+      if (!exported) throw nobody(named);
+      console.log(JSON.stringify(exported.data, null, 2));
+      return 0;
+    }
+    if (command === 'delete-player' && rest.length === 1) {
+      const deleted = await privacy.delete(named);
+      if (!deleted) throw nobody(named);
+      console.log(
+        `Deleted player ${deleted.uid} ("${deleted.alias}") as their own deletion does: their ` +
+          "account, answers, votes, reports, reminders and peñas' memberships",
+      );
+      return 0;
+    }
+    if (by === null && command !== undefined && !WITHOUT_BY.has(command) && rest.length > 0) {
       console.error('Say who acts: --by NAME');
       return 2;
     }

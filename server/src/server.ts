@@ -25,6 +25,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const metrics = config.metrics ? createMetrics({ pool: database.pool }) : undefined;
   const app = await buildApp(config, { db: database.db, metrics });
+  if (database.newerMigrations.length > 0) {
+    // A rolling upgrade or a rollback: the newer release's migrations are additive (0057).
+    app.log.info(
+      { migrations: database.newerMigrations },
+      'The database holds migrations of a newer release: this one serves on it as they left it',
+    );
+  }
   let metricsListener: MetricsListener | undefined;
 
   let closing = false;

@@ -179,4 +179,41 @@ describe('npm run moderate with NODE_ENV=production', () => {
       ),
     );
   }, 240_000);
+
+  // Issue 45, point 7: a privacy request by email had no command.
+  it("exports and deletes a player named by alias, as the player's own calls do", async () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'moderate-cli-privacy-')),
+    };
+    const database = await openDatabase({
+      url: null,
+      sqliteFile: path.join(env.DATA_DIR, 'words.sqlite'),
+    });
+    const clock = new TestClock('2026-11-16T12:00:00Z');
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' });
+    const game = createServices(config, { db: database.db, clock, realClock: clock });
+    await game.players.register('ana', { alias: 'Ana Sol', timezone: 'UTC', notifications: true });
+    const { word } = await game.answers.todaysWord('ana');
+    await game.answers.submit('ana', { word, answer: 'ola', date: clock.now().toISOString() });
+    const own = await game.account.export('ana');
+    await database.close();
+
+    const exported = await scriptRun('moderate', ['export-player', 'ana sol'], env);
+    expect(exported.code).toBe(0);
+    expect(JSON.parse(exported.output)).toEqual({
+      ...own,
+      exportedAt: expect.any(String) as unknown,
+    });
+    expect(await scriptRun('moderate', ['delete-player', 'Ana Sol'], env)).toEqual({
+      code: 0,
+      output:
+        'Deleted player ana ("Ana Sol") as their own deletion does: their account, answers, ' +
+        "votes, reports, reminders and peñas' memberships\n",
+    });
+    expect(await scriptRun('moderate', ['export-player', 'ana'], env)).toEqual({
+      code: 1,
+      output: 'Error: no player with the uid or alias ana\n',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,12 @@ describe('npm run words with NODE_ENV=production', () => {
   const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
 
   it('works on a fresh data folder', async () => {
+    // Issue 45: it rebuilt server/dist under the servers running from it; it runs it as it is.
+    const served = path.resolve(import.meta.dirname, '../dist/server.js');
+    const before = statSync(served);
     expect(await npmRun('words', ['list'], production)).toEqual({ code: 0, output: '' });
+    const after = statSync(served);
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
     expect(existsSync(path.join(dataDir, 'words.sqlite'))).toBe(true);
 
     expect(await scriptRun('words', ['schedule', '2099-12-24', 'regalo'], production)).toEqual({

@@ -67,7 +67,12 @@ export interface OpenDatabase {
   /** The pool now (SQLite has one connection, always free between two turns of the event loop). */
   pool(): PoolFigures;
   close(): Promise<void>;
+  /** Migrations a newer release has run on the database, which this code does not know. */
+  newerMigrations: readonly string[];
 }
+
+/** A database connected to, before its migrations are known. */
+type Connected = Omit<OpenDatabase, 'newerMigrations'>;
 
 /** Opens the database the settings name and brings it to the latest migration. */
 export async function openDatabase(settings: DatabaseSettings): Promise<OpenDatabase> {
@@ -81,20 +86,27 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
       statementMs: 0,
       queryMs: 0,
     });
+    let newerThanCode: string[];
     try {
-      await migrateToLatest(migrating.db);
+      ({ newerThanCode } = await migrateToLatest(migrating.db));
     } finally {
       await migrating.close();
     }
-    return openPostgres(pgDriver, settings.url, settings.pgSchema, timeouts);
+    const opened = openPostgres(pgDriver, settings.url, settings.pgSchema, timeouts);
+    return { ...opened, newerMigrations: newerThanCode };
   }
   const { default: sqliteDriver } = await import('better-sqlite3');
   const opened = openSqlite(sqliteDriver, settings.sqliteFile);
-  await migrateToLatest(opened.db);
-  return opened;
+  try {
+    const { newerThanCode } = await migrateToLatest(opened.db);
+    return { ...opened, newerMigrations: newerThanCode };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
 }
 
-function openSqlite(driver: typeof SQLite, file: string): OpenDatabase {
+function openSqlite(driver: typeof SQLite, file: string): Connected {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new driver(file);
   // WAL with synchronous=FULL: an acknowledged write survives a killed process and a power cut.
@@ -164,7 +176,7 @@ function openPostgres(
   url: string,
   schema: string | undefined,
   timeouts: PostgresTimeouts,
-): OpenDatabase {
+): Connected {
   const pool = new driver.Pool({
     connectionString: url,
     max: POOL_SIZE,

@@ -1,4 +1,11 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { kindOf, type DatabaseKind } from './dialect';
 import * as initial from './migrations/2026-11-22T00-initial';
 import * as rankings from './migrations/2026-11-22T01-rankings';
@@ -20,7 +27,7 @@ import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-
 import * as skippedAnswers from './migrations/2026-11-28T02-skipped-answers';
 
 /** A migration, told which database it migrates when it differs between them. */
-interface KindMigration {
+export interface KindMigration {
   // Migrations work on any schema, past or present, so they see the database untyped.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   up(db: Kysely<any>, kind: DatabaseKind): Promise<void>;
@@ -28,8 +35,15 @@ interface KindMigration {
   down?(db: Kysely<any>, kind: DatabaseKind): Promise<void>;
 }
 
-/** Listed here, not read from disk, so the bundled server carries them. Names sort by time. */
-const migrations: Record<string, KindMigration> = {
+/**
+ * Listed here, not read from disk, so the bundled server carries them. Names sort by time.
+ *
+ * Additive within a release (decision 0057): the previous release keeps serving on the database a
+ * new one has migrated, so a migration adds (tables, nullable or defaulted columns, indexes) and
+ * never drops, renames or tightens what the previous release reads or writes. Removing comes in a
+ * later release than the one that stopped using it.
+ */
+export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-11-22T00-initial': initial,
   '2026-11-22T01-rankings': rankings,
   '2026-11-23T00-served-answers': servedAnswers,
@@ -51,17 +65,60 @@ const migrations: Record<string, KindMigration> = {
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */
-function providerFor(kind: DatabaseKind): MigrationProvider {
+function providerFor(
+  kind: DatabaseKind,
+  migrations: Record<string, KindMigration>,
+  newerThanCode: readonly string[],
+): MigrationProvider {
   const told = Object.entries(migrations).map(([name, { up, down }]): [string, Migration] => [
     name,
     { up: (db) => up(db, kind), ...(down && { down: (db) => down(db, kind) }) },
   ]);
-  return { getMigrations: async () => Object.fromEntries(told) };
+  // Kysely refuses a database holding a migration it was not given, with no option to allow it
+  // (kysely-org/kysely#1186): those a newer release ran stand in as migrations without steps.
+  const ranElsewhere = newerThanCode.map((name): [string, Migration] => [
+    name,
+    { up: async () => {} },
+  ]);
+  return { getMigrations: async () => Object.fromEntries([...told, ...ranElsewhere]) };
 }
 
-// Migrations work on any schema, past or present, so they see the database untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+/**
+ * The migrations the database has run that sort after the last one of `migrations`: a newer
+ * release ran them. One it does not know among its own still fails the migrator.
+ */
+async function newerMigrationsRun(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  schema: string | undefined,
+  migrations: Record<string, KindMigration>,
+): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const hasTable = tables.some(
+    (t) => t.name === DEFAULT_MIGRATION_TABLE && (!schema || t.schema === schema),
+  );
+  if (!hasTable) return [];
+  const run = await (schema ? db.withSchema(schema) : db)
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
+    .select('name')
+    .execute();
+  const last = Object.keys(migrations).sort().at(-1) ?? '';
+  return run
+    .map((row: { name: string }) => row.name)
+    .filter((name) => name > last)
+    .sort();
+}
+
+/**
+ * Brings the database to the latest of `migrations` (the game's own but in tests). Returns the
+ * migrations a newer release has run on it, which this code does not know and leaves as they are.
+ */
+export async function migrateToLatest(
+  // Migrations work on any schema, past or present, so they see the database untyped.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  migrations: Record<string, KindMigration> = MIGRATIONS,
+): Promise<{ newerThanCode: string[] }> {
   // Kysely looks for its migration table in every PostgreSQL schema: name the one in use, or a
   // database whose other schema already has one would never get its own.
   const kind = kindOf(db);
@@ -70,10 +127,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider: providerFor(kind), migrationTableSchema });
+  const newerThanCode = await newerMigrationsRun(db, migrationTableSchema, migrations);
+  const provider = providerFor(kind, migrations, newerThanCode);
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  return { newerThanCode };
 }

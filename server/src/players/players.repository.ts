@@ -20,3 +20,21 @@ const playerOf = compiledOnce((db, player: { uid: string }) =>
 export async function insertPlayer(db: Db, player: NewPlayer): Promise<void> {
   await db.insertInto('players').values(player).execute();
 }
+
+/**
+ * The player an operator names: by uid, or else by an alias that is the same name (`aliasKey`).
+ * Deleted players' anonymous owners are nobody.
+ */
+export async function findPlayerNamed(
+  db: Db,
+  named: { uid: string; aliasKey: string },
+): Promise<{ uid: string; alias: string } | undefined> {
+  const byUid = await findPlayer(db, named.uid);
+  if (byUid) return { uid: byUid.uid, alias: byUid.alias };
+  return db
+    .selectFrom('players')
+    .select(['uid', 'alias'])
+    .where('alias_key', '=', named.aliasKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -13,8 +13,8 @@ export interface CommandRun {
   output: string;
 }
 
-/** The build step each operator's script runs before its command (package.json). */
-const BUILD_FIRST = 'npm run build -w server --silent && ';
+/** How each operator's script runs its command's built file (package.json). */
+const BUILT_COMMAND = /^node scripts\/built\.mjs ([\w-]+)$/;
 
 async function runFile(file: string, args: string[], env: Record<string, string>) {
   try {
@@ -40,10 +40,10 @@ export function npmRun(script: string, args: string[], env: Record<string, strin
 }
 
 /**
- * The command of `npm run <script>` (package.json: its build, then `node server/dist/….js`) as
- * npmRun runs it, without npm and the build: global-setup.ts built the server once for the run,
- * and npm with a build cost about 2 s of CPU for each of the suite's few dozen calls. Each script
- * is still run through npm itself by one test.
+ * The command of `npm run <script>` (package.json: `node scripts/built.mjs <command>`, which runs
+ * `server/dist/<command>.js`) as npmRun runs it, without npm: global-setup.ts built the server
+ * once for the run, and npm costs about 1 s of CPU for each of the suite's few dozen calls. Each
+ * script is still run through npm itself by one test.
  */
 export function scriptRun(
   script: string,
@@ -55,10 +55,11 @@ export function scriptRun(
       scripts: Record<string, string>;
     }
   ).scripts;
-  const command = scripts[script] ?? '';
-  const file = /^node (server\/dist\/[\w-]+\.js)$/.exec(command.replace(BUILD_FIRST, ''))?.[1];
-  if (!command.startsWith(BUILD_FIRST) || !file) {
-    throw new Error(`npm run ${script} is not "${BUILD_FIRST}node server/dist/….js": ${command}`);
+  const command = BUILT_COMMAND.exec(scripts[script] ?? '')?.[1];
+  if (!command) {
+    throw new Error(
+      `npm run ${script} is not "node scripts/built.mjs <command>": ${scripts[script]}`,
+    );
   }
-  return runFile(process.execPath, [file, ...args], env);
+  return runFile(process.execPath, [`server/dist/${command}.js`, ...args], env);
 }

@@ -11,7 +11,9 @@ import * as initial from '../../../src/db/migrations/2026-11-22T00-initial';
 
 /** At the latest migration, with the crowd of the answer's day and a closed period where it placed. */
 export async function currentFile(file: string, uid: string): Promise<void> {
-  await migrated(file, migrateToLatest);
+  await migrated(file, async (db) => {
+    await migrateToLatest(db);
+  });
   withRows(file, uid, (db, answerId) => {
     db.exec(`INSERT INTO crowd_days (day, players) VALUES ('2020-01-07', 1);
              INSERT INTO crowd_answers (day, answer, sort_key, players)

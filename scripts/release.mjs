@@ -1,0 +1,90 @@
+// `npm run release [-- --out DIR]`: what production runs, in release/words-<version>/ (or DIR),
+// installed on a server with `npm ci --omit=dev` and nothing of the development tree:
+// server/dist (the server and the operators' commands), web/dist, and a package.json and
+// package-lock.json holding only the packages the bundle loads at run time, at the versions the
+// repository's lock tested.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { bundleSettings, productionEntryPoints, serverDir } from '../server/scripts/bundle.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const rootPackage = readJson(path.join(root, 'package.json'));
+const serverPackage = readJson(path.join(serverDir, 'package.json'));
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
+  .toString()
+  .trim();
+const outAt = process.argv.indexOf('--out');
+const out =
+  outAt === -1
+    ? path.join(root, 'release', `words-${rootPackage.version ?? commit}`)
+    : path.resolve(process.argv[outAt + 1] ?? '');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+// The bundle, straight into the release, with the packages it leaves to node_modules.
+const bundled = await build({
+  ...bundleSettings,
+  entryPoints: productionEntryPoints,
+  outdir: path.join(out, 'server/dist'),
+  sourcemap: true,
+  metafile: true,
+});
+const loaded = new Set(
+  Object.values(bundled.metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((imported) => imported.external && !imported.path.startsWith('node:'))
+    .map(({ path: name }) =>
+      name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
+);
+// pino loads pino-pretty by name, for a terminal only (http/logging.ts).
+loaded.add('pino-pretty');
+const dependencies = {};
+for (const name of [...loaded].sort()) {
+  const range = serverPackage.dependencies[name];
+  if (!range) throw new Error(`The bundle loads ${name}, which is not a dependency of server/`);
+  dependencies[name] = range;
+}
+
+// The page built straight into the release: web/dist may be serving a game meanwhile.
+const webDist = path.join(out, 'web/dist');
+run(
+  'npm',
+  ['run', 'build', '-w', 'web', '--silent', '--', '--outDir', webDist, '--emptyOutDir'],
+  root,
+);
+
+writeFileSync(
+  path.join(out, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'words',
+      ...(rootPackage.version && { version: rootPackage.version }),
+      description: `${rootPackage.description} (release of ${commit})`,
+      private: true,
+      type: 'module',
+      engines: rootPackage.engines,
+      dependencies,
+      // Its install script fetches (or compiles) SQLite's binding.
+      allowScripts: { 'better-sqlite3': true },
+    },
+    null,
+    2,
+  )}\n`,
+);
+// npm prunes the repository's lock to these dependencies, keeping the versions it locked.
+cpSync(path.join(root, 'package-lock.json'), path.join(out, 'package-lock.json'));
+run(
+  'npm',
+  ['install', '--package-lock-only', '--prefer-offline', '--ignore-scripts', '--loglevel=error'],
+  out,
+);
+console.log(`The release is in ${path.relative(process.cwd(), out) || '.'}`);
