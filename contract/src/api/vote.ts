@@ -9,9 +9,9 @@ export const RandomAnswerResponse = Type.Object({
 export type RandomAnswerResponse = Static<typeof RandomAnswerResponse>;
 
 /**
- * Why GET /api/vote/random has nothing to hand out, a normal end of judging and no error (200):
- * NO_MORE_QUESTIONS when the judge has seen everything there is; PLAY_TODAY_FIRST when only
- * today's answers are left, for those who played today. The message is the code's text.
+ * Why GET /api/vote/random has nothing to hand out, a normal end of judging (200) told in SPEC.md's
+ * `error` field: NO_MORE_QUESTIONS when the judge has seen everything there is; PLAY_TODAY_FIRST
+ * when only today's answers are left, for those who played today. The message is the code's text.
  */
 export const NothingToJudgeReason = Type.Union([
   Type.Literal('NO_MORE_QUESTIONS'),
@@ -21,7 +21,7 @@ export type NothingToJudgeReason = Static<typeof NothingToJudgeReason>;
 
 export const NothingToJudge = Type.Object({
   done: Type.Literal(true),
-  reason: NothingToJudgeReason,
+  error: NothingToJudgeReason,
   message: Type.String(),
 });
 export type NothingToJudge = Static<typeof NothingToJudge>;

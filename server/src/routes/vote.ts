@@ -35,7 +35,7 @@ export const voteRoutes: FastifyPluginAsyncTypebox<{ access: Access; judging: Ju
       return await judging.pickAnswer(request.uid);
     } catch (error) {
       if (!(error instanceof AppError) || !isNothingToJudge(error.code)) throw error;
-      return { done: true, reason: error.code, message: errors[error.code].message } as const;
+      return { done: true, error: error.code, message: errors[error.code].message } as const;
     }
   });
 

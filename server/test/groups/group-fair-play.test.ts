@@ -40,7 +40,7 @@ describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
       const response = await random(uid);
       expect(response.statusCode).toBe(200);
       if (response.json().done) {
-        expect(response.json().reason).toBe('NO_MORE_QUESTIONS');
+        expect(response.json().error).toBe('NO_MORE_QUESTIONS');
         return served;
       }
       const { answer_uuid: ticket } = response.json();

@@ -107,7 +107,7 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     }
     // The third judge is never handed it; with nothing else to judge, there is nothing.
     await game.play('j3');
-    expect((await random('j3')).json()).toMatchObject({ done: true, reason: 'NO_MORE_QUESTIONS' });
+    expect((await random('j3')).json()).toMatchObject({ done: true, error: 'NO_MORE_QUESTIONS' });
     // Tuesday's word is luz.
     expect((await game.submit('bea', 'sol')).statusCode).toBe(201);
     expect((await random('j3')).json()).toMatchObject({ answer: 'sol' });

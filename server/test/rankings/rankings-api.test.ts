@@ -221,7 +221,7 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     // Once juez-0 has played today, all that is left is their own answer.
     await game.play('juez-0');
     expect(
-      (await game.call('juez-0', { method: 'GET', url: '/api/vote/random' })).json().reason,
+      (await game.call('juez-0', { method: 'GET', url: '/api/vote/random' })).json().error,
     ).toBe('NO_MORE_QUESTIONS');
   });
 

@@ -55,7 +55,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       expect((await game.vote('juez', await handedTo('juez'), 6)).statusCode).toBe(201);
       // Once juez has played today, all that is left is their own answer.
       await game.play('juez');
-      expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
+      expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
       // Other judges still get it.
       expect(await handedTo('carlos')).toBe(skipped);
     });

@@ -53,7 +53,7 @@ describe.each(databaseKinds)("today's answers on %s", (kind) => {
         expect(served.filter((uuid) => todays.has(uuid))).toEqual([]);
         expect(response.json()).toEqual({
           done: true,
-          reason: 'PLAY_TODAY_FIRST',
+          error: 'PLAY_TODAY_FIRST',
           message: 'Juega la palabra de hoy para puntuar las respuestas de hoy.',
         });
         break;
@@ -73,7 +73,7 @@ describe.each(databaseKinds)("today's answers on %s", (kind) => {
       const response = await random('juez');
       expect(response.statusCode).toBe(200);
       if (response.json().done) {
-        expect(response.json().reason).toBe('NO_MORE_QUESTIONS');
+        expect(response.json().error).toBe('NO_MORE_QUESTIONS');
         break;
       }
       const ticket = response.json().answer_uuid as string;

@@ -101,9 +101,21 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       done: true,
-      reason: 'NO_MORE_QUESTIONS',
+      error: 'NO_MORE_QUESTIONS',
       message: 'No hay más respuestas por hoy, vuelve mañana.',
     });
+  });
+
+  // Issue 47, point 1: a page written to SPEC.md reads `error` and found none at the end.
+  it('ends the queue in SPEC.md’s fields: a page that reads only them shows SPEC.md’s text', async () => {
+    const specPageShows = (body: { error?: unknown }) =>
+      body.error === 'NO_MORE_QUESTIONS'
+        ? 'No hay más respuestas por hoy, vuelve mañana.'
+        : (body.error ?? null);
+    await game.submit('ana', 'ola');
+    expect(specPageShows((await random('ana')).json())).toBe(
+      'No hay más respuestas por hoy, vuelve mañana.',
+    );
   });
 
   it('never hands a judge an answer they rated, and says when nothing is left', async () => {
@@ -117,7 +129,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
       seen.add(answer_uuid);
       expect((await game.vote('juez', answer_uuid, 5)).statusCode).toBe(201);
     }
-    expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
+    expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
   });
 
   it('favours the answers with the fewest votes', async () => {
@@ -217,7 +229,7 @@ describe.each(databaseKinds)('judging on %s', (kind) => {
 
     game.clock.set('2026-11-25T00:00:00.000Z');
     await game.play('juez');
-    expect((await random('juez')).json().reason).toBe('NO_MORE_QUESTIONS');
+    expect((await random('juez')).json().error).toBe('NO_MORE_QUESTIONS');
     const response = await game.vote('juez', uuid, 8);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({

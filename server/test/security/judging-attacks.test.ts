@@ -221,7 +221,7 @@ describe.runIf(slowRuns).each(databaseKinds)(
       const refusal = await reader.served();
       expect('refused' in refusal && refusal.refused.json()).toEqual({
         done: true,
-        reason: 'PLAY_TODAY_FIRST',
+        error: 'PLAY_TODAY_FIRST',
         message: 'Juega la palabra de hoy para puntuar las respuestas de hoy.',
       });
       for (const attempt of [

@@ -34,7 +34,7 @@ export function answerRandom(answers: RandomAnswerResponse[] = [first, second]) 
 
 /** GET /api/vote/random's answer when it has nothing to hand out, as the server words it. */
 export function nothingToJudge(reason: NothingToJudgeReason): NothingToJudge {
-  return { done: true, reason, message: errors[reason].message };
+  return { done: true, error: reason, message: errors[reason].message };
 }
 
 /** POST /api/vote/submit answers with `response`. */

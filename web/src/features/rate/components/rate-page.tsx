@@ -105,7 +105,7 @@ export function RatePage() {
           }}
         />
       )}
-      {done?.reason === 'PLAY_TODAY_FIRST' && (
+      {done?.error === 'PLAY_TODAY_FIRST' && (
         <p>
           <Link className="button" to="/play">
             {strings.rate.playToday}
