@@ -109,9 +109,9 @@ export function readScore(text: string): Checked<number> {
 }
 
 /**
- * Whether a score box may hold `text` while the judge types: a score already, or a start that
- * more typing can still make one ("", "7,", "10."). The box refuses any keystroke that makes this
- * false ("abc", "-1", "11", "7,555"), so what it holds is never changed into another number.
+ * Whether what a score box holds while the judge types is a score already, or a start that more
+ * typing can still make one ("", "7,", "10."). When it is not ("abc", "-1", "11", "7,555"), the
+ * box keeps it as typed and says at once that it is no score.
  */
 export function mayBecomeScore(text: string): boolean {
   const trimmed = text.trim();

@@ -115,9 +115,9 @@ describeJourney('judging with the keyboard', () => {
     await settled(page);
     await screenshot(page, 'rate-voted-desktop');
 
-    // A keystroke that cannot make a score is not taken (issue 29, 1): "11" leaves "1", and why.
+    // What cannot be a score is kept as typed, and why is said at once (issue 47, 2).
     await page.keyboard.type('11');
-    expect(await score.inputValue()).toBe('1');
+    expect(await score.inputValue()).toBe('11');
     await text(page, 'La nota va de 0 a 10, con 2 decimales como mucho.').waitFor();
     // No score yet: refused with the message, kept in the box, nothing sent, focus stays.
     await page.keyboard.press('ControlOrMeta+A');

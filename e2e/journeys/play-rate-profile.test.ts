@@ -104,10 +104,10 @@ describeJourney('a word played, judged and scored', () => {
       const shown = await page.locator('.rate__answer').textContent();
       const given = shown === FIRST_ANSWER ? '7.25' : '5.00';
       if (shown === FIRST_ANSWER) {
-        // The box takes no keystroke that cannot make a score (SPEC.md §5, issue 29): typing
-        // 10.5 stops at 10., and says why.
+        // What cannot be a score is kept as typed and said at once, never changed (PRODUCT.md,
+        // issue 47): 10.5 stays 10.5, with why.
         await score.pressSequentially('10.5');
-        expect(await score.inputValue()).toBe('10.');
+        expect(await score.inputValue()).toBe('10.5');
         await text(page, 'La nota va de 0 a 10, con 2 decimales como mucho.').waitFor();
       }
       await score.fill(given);

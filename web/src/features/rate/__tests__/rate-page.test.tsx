@@ -1,5 +1,5 @@
 import { errors } from '@words/contract/errors';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -93,10 +93,13 @@ describe('after the connection drops', () => {
   test('a retry that fails again says so again, and still offers to retry', async () => {
     dropConnection();
     const { user } = renderApp('/rate');
-    await screen.findByRole('alert');
+    const first = await screen.findByRole('alert');
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
+    // The first failure's alert stays until the retry is under way: wait for it to go, then for the
+    // retry's own.
+    await waitFor(() => expect(first).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent(loadFailed);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveFocus();
   });

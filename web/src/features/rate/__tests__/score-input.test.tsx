@@ -63,45 +63,49 @@ describe('the score input keeps the score as typed', () => {
   );
 });
 
-// Issue 29, point 1: "abc", "-1", "11" and "7,555" could be typed and were refused only on 'Puntuar'.
-describe('the score box takes only keystrokes that can still make a score', () => {
-  test.each([
-    ['abc', ''],
-    ['-1', '1'],
-    ['11', '1'],
-    ['7,555', '7,55'],
-    ['10.01', '10.0'],
-    ['1e1', '1'],
-    ['9,9', '9,9'],
-  ])('typing "%s" leaves "%s"', async (typed, kept) => {
+// Issue 29, point 1: "abc", "-1", "11" and "7,555" were refused only on 'Puntuar'. Issue 47,
+// point 2: refusing their keystrokes changed them ("-1" left "1", "11" left "1", "10,5" left "10,"
+// and 10.00 was recorded); the box now keeps what was typed and says at once that it is no score.
+describe('the score box keeps what was typed, and says at once when it is no score', () => {
+  test.each(['abc', '-1', '11', '10,5', '7,555', '10.01', '1e1'])(
+    '"%s" stays as typed, the hint says why, and \'Puntuar\' refuses it and sends nothing',
+    async (typed) => {
+      answerRandom();
+      const seen = trackRequests();
+      const { user, input, rate } = await openRate();
+
+      await user.type(input, typed);
+      expect(input).toHaveValue(typed);
+      expect(screen.getByText(scoreHint)).toHaveAttribute('aria-live', 'polite');
+
+      await user.click(rate);
+      expect(screen.getByRole('alert')).toHaveTextContent(invalidScore);
+      expect(input).toHaveValue(typed);
+      expect(apiCalls(seen)).toEqual(['GET /api/vote/random']);
+    },
+  );
+
+  test('a score, or the start of one, shows no hint; mending the text clears it', async () => {
     answerRandom();
     const { user, input } = await openRate();
 
-    await user.type(input, typed);
-
-    expect(input).toHaveValue(kept);
-  });
-
-  test('a refused keystroke says why, politely, and the next good one clears it', async () => {
-    answerRandom();
-    const { user, input } = await openRate();
-
-    await user.type(input, '7,555');
-    expect(screen.getByText(scoreHint)).toHaveAttribute('aria-live', 'polite');
-
-    await user.clear(input);
-    await user.type(input, '8');
+    await user.type(input, '9,');
+    expect(screen.queryByText(scoreHint)).not.toBeInTheDocument();
+    await user.type(input, '555');
+    expect(screen.getByText(scoreHint)).toBeInTheDocument();
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('9,55');
     expect(screen.queryByText(scoreHint)).not.toBeInTheDocument();
   });
 
-  test('a pasted text that cannot become a score is not taken: the box keeps what it had', async () => {
+  test('a pasted text is kept as pasted, with the hint when it is no score', async () => {
     answerRandom();
     const { user, input } = await openRate();
 
     await user.type(input, '7');
     await user.paste('11,5');
 
-    expect(input).toHaveValue('7');
+    expect(input).toHaveValue('711,5');
     expect(screen.getByText(scoreHint)).toHaveAttribute('aria-live', 'polite');
   });
 });

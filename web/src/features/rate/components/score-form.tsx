@@ -1,5 +1,5 @@
 import { mayBecomeScore } from '@words/contract/rules';
-import { useId, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { strings } from '@/lib/strings';
 import { QuickScores } from './quick-scores';
 
@@ -20,9 +20,10 @@ interface ScoreFormProps {
 
 /**
  * The judge's score, kept exactly as typed ("7,5" or "7.5") and read by the contract's rules on
- * 'Puntuar'. A text box, not a number input: neither the arrow keys nor the mouse wheel can change
- * a score. A keystroke that no more typing could turn into a score (the contract's
- * `mayBecomeScore`) is not taken, and the hint under the box says why. It takes focus as its answer arrives.
+ * 'Puntuar', which refuse what is no score. A text box, not a number input: neither the arrow keys
+ * nor the mouse wheel can change a score. Nothing typed is ever changed or dropped: while the box
+ * holds what no more typing could turn into a score (the contract's `mayBecomeScore`), the hint
+ * under it says why. It takes focus as its answer arrives.
  * Below it, the quick scores (one tap, or one key, per whole score), and 'Saltar' moves on.
  * While a call is on its way every button is `aria-disabled`, never `disabled`, so the one pressed
  * keeps the focus (decision 0015); the page ignores their presses meanwhile.
@@ -39,8 +40,7 @@ export function ScoreForm({
 }: ScoreFormProps) {
   const scoreId = useId();
   const hintId = useId();
-  // A keystroke was refused: the box says why instead of changing silently.
-  const [refused, setRefused] = useState(false);
+  const noScore = !mayBecomeScore(score);
   const waiting = voting || skipping;
   return (
     <form
@@ -66,13 +66,8 @@ export function ScoreForm({
             placeholder={strings.rate.scorePlaceholder}
             value={score}
             aria-describedby={hintId}
-            onChange={(event) => {
-              const typed = event.target.value;
-              // Not taken: the box keeps the text it had (React puts it back).
-              const takes = mayBecomeScore(typed);
-              setRefused(!takes);
-              if (takes) onScoreChange(typed);
-            }}
+            aria-invalid={noScore}
+            onChange={(event) => onScoreChange(event.target.value)}
           />
           <button
             type="submit"
@@ -84,7 +79,7 @@ export function ScoreForm({
           </button>
         </div>
         <p id={hintId} className="score-form__hint" aria-live="polite">
-          {refused ? strings.rate.scoreHint : ''}
+          {noScore ? strings.rate.scoreHint : ''}
         </p>
       </div>
       <QuickScores onQuickScore={onQuickScore} waiting={waiting} />
