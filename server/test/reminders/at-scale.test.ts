@@ -157,4 +157,43 @@ describe.each(databaseKinds)('reminders at any scale on %s', (kind) => {
     await game.app.reminderSender.tick();
     expect(push.received.map((p) => p.device).sort()).toEqual(uids.sort());
   });
+
+  it('hands back, when it stops, what it claimed and had not begun: another instance sends them at once', async () => {
+    const uids = await playersToRemind(game.database.db, game.clock, push, { count: 20, hour: 21 });
+    // A sender whose pushes wait until the test lets them go.
+    const begun: string[] = [];
+    let letGo = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let allBegun = () => undefined as void;
+    const sixteenBegun = new Promise<void>((resolve) => (allBegun = resolve));
+    const quiet = () => undefined;
+    const stopping = createReminderSender({
+      db: game.database.db,
+      clock: game.clock,
+      playedOn: async () => false,
+      streakOf: async () => 0,
+      send: async (device) => {
+        begun.push(device.endpoint);
+        if (begun.length === 16) allBegun();
+        await held;
+        return 'sent';
+      },
+      log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
+    });
+    game.clock.set(AT_THE_HOUR);
+    const round = stopping.tick();
+    await sixteenBegun;
+    const stopped = stopping.stop();
+    letGo();
+    await Promise.all([round, stopped]);
+    expect(begun).toHaveLength(16);
+
+    // The other four are nobody's: another instance sends them now, and nothing twice.
+    await game.app.reminderSender.tick();
+    const others = push.received.map((p) => p.device);
+    expect(others).toHaveLength(4);
+    expect(new Set([...begun.map((endpoint) => endpoint.split('/').pop()), ...others])).toEqual(
+      new Set(uids),
+    );
+  });
 });
