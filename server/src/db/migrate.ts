@@ -25,6 +25,7 @@ import * as reminders from './migrations/2026-11-27T03-reminders';
 import * as servedAnswersByAnswer from './migrations/2026-11-28T00-served-answers-by-answer';
 import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-by-time';
 import * as skippedAnswers from './migrations/2026-11-28T02-skipped-answers';
+import * as reminderClaims from './migrations/2026-11-29T00-reminder-claims';
 
 /** A migration, told which database it migrates when it differs between them. */
 export interface KindMigration {
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-11-28T00-served-answers-by-answer': servedAnswersByAnswer,
   '2026-11-28T01-served-answers-by-time': servedAnswersByTime,
   '2026-11-28T02-skipped-answers': skippedAnswers,
+  '2026-11-29T00-reminder-claims': reminderClaims,
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */

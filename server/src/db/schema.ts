@@ -277,6 +277,8 @@ export interface RemindersTable {
   next_at: string | null;
   /** The game day the last reminder went out on. */
   sent_on: string | null;
+  /** Until when the instance that claimed this due reminder holds it (ISO instant); null when none does. */
+  claimed_until: string | null;
   /** SHA-256 (hex) of the private calendar address's token; null without one. */
   calendar_token_hash: string | null;
   updated_at: string;

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolFigures } from '../db/database';
-import type { ReminderOutcome } from '../reminders/sender';
+import type { ReminderEvent } from '../reminders/sender';
 
 /** The game's own events that operators count; each has its counter. */
 export type GameEvent = 'answerFiled' | 'voteCast' | 'report';
@@ -18,8 +18,11 @@ export interface Metrics {
   /** An answer in the API's error shape: counted by its code. */
   refused(code: string): void;
   periodRanked(): void;
-  /** A reminder's push to one device: sent, failed after its tries, or dropped (gone). */
-  reminder(outcome: ReminderOutcome): void;
+  /**
+   * A reminder's push to one device (sent, failed after its tries, dropped: gone), a push tried
+   * again, or a reminder given up (too late).
+   */
+  reminder(event: ReminderEvent): void;
   /** The exposition text of GET /metrics. */
   scrape(): Promise<string>;
 }
@@ -49,7 +52,7 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     'words_periods_ranked_total',
     'Periods whose ranking this instance computed',
   );
-  const reminders: Record<ReminderOutcome, Counter> = {
+  const reminders: Record<ReminderEvent, Counter> = {
     sent: counter('words_reminders_sent_total', 'Reminders a push service accepted'),
     failed: counter(
       'words_reminders_failed_total',
@@ -58,6 +61,14 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     dropped: counter(
       'words_push_subscriptions_dropped_total',
       'Push subscriptions dropped because the push service said they are gone (404, 410)',
+    ),
+    retried: counter(
+      'words_reminders_retried_total',
+      'Reminder pushes tried again after the push service asked for it (429, 5xx, no answer)',
+    ),
+    givenUp: counter(
+      'words_reminders_given_up_total',
+      'Reminders given up, not sent: found hours after their hour (the servers were down)',
     ),
   };
   const refusals = new Counter({
@@ -92,7 +103,7 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     game: (event) => events[event].inc(),
     refused: (code) => refusals.inc({ code }),
     periodRanked: () => periodsRanked.inc(),
-    reminder: (outcome) => reminders[outcome].inc(),
+    reminder: (event) => reminders[event].inc(),
     scrape: () => registry.metrics(),
   };
 }

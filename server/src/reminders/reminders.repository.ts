@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 import type { PushSubscriptionsTable, RemindersTable } from '../db/schema';
 
 export type ReminderRow = Selectable<RemindersTable>;
@@ -39,23 +40,39 @@ export async function reminderOfCalendar(
     .executeTakeFirst();
 }
 
-/** Reminders due at `now`, the longest waiting first, found through the reminders_due index. */
-export async function dueReminders(db: Db, now: string, limit: number): Promise<ReminderRow[]> {
-  return db
+/**
+ * Claims for this instance, until `until`, up to `limit` reminders due at `now` that no instance
+ * holds (never claimed, or their claim has ended), the longest waiting first, through the
+ * reminders_due index. PostgreSQL skips the rows another instance is claiming at this moment
+ * (FOR UPDATE SKIP LOCKED) instead of waiting for them; SQLite runs one writer at a time.
+ */
+export async function claimDueReminders(
+  db: Db,
+  claim: { now: string; until: string; limit: number },
+): Promise<ReminderRow[]> {
+  const unheld = db
     .selectFrom('reminders')
-    .selectAll()
-    .where('next_at', '<=', now)
+    .select('player_uid')
+    .where('next_at', '<=', claim.now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', claim.now)]))
     .orderBy('next_at')
-    .limit(limit)
+    .limit(claim.limit)
+    .$if(onPostgres(db), (query) => query.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable('reminders')
+    .set({ claimed_until: claim.until })
+    .where('player_uid', 'in', unheld)
+    .returningAll()
     .execute();
+  return rows.sort((a, b) => (a.next_at ?? '').localeCompare(b.next_at ?? ''));
 }
 
 /**
- * Claims a due reminder for this instance: moves it from `dueAt` to `nextAt` only if nobody has
- * moved it since it was read. True for the one caller that moved it; every other instance, and
- * this one after a restart, finds it moved and leaves it.
+ * Takes a claimed reminder on: moves it from `dueAt` to `nextAt` (and ends the claim) only if
+ * nobody has moved it since it was claimed. True for the one caller that moved it: an instance
+ * whose claim ended while it worked, and took it back, finds it moved and leaves it.
  */
-export async function claimReminder(
+export async function takeReminder(
   db: Db,
   claim: { uid: string; dueAt: string; nextAt: string; sentOn: string | null },
 ): Promise<boolean> {
@@ -64,11 +81,27 @@ export async function claimReminder(
     .set((eb) => ({
       next_at: claim.nextAt,
       sent_on: claim.sentOn === null ? eb.ref('sent_on') : claim.sentOn,
+      claimed_until: null,
     }))
     .where('player_uid', '=', claim.uid)
     .where('next_at', '=', claim.dueAt)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Hands back claimed reminders not taken on (the instance is stopping): any instance takes them. */
+export async function releaseReminders(
+  db: Db,
+  reminders: readonly { uid: string; dueAt: string }[],
+): Promise<void> {
+  for (const { uid, dueAt } of reminders) {
+    await db
+      .updateTable('reminders')
+      .set({ claimed_until: null })
+      .where('player_uid', '=', uid)
+      .where('next_at', '=', dueAt)
+      .execute();
+  }
 }
 
 export async function subscriptionsOf(db: Db, uid: string): Promise<PushSubscriptionRow[]> {

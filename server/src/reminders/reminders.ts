@@ -54,6 +54,7 @@ export function createReminders(deps: {
       timezone,
       next_at: null,
       sent_on: null,
+      claimed_until: null,
       calendar_token_hash: null,
       updated_at: clock.now().toISOString(),
     };

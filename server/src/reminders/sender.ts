@@ -6,40 +6,67 @@ import type { Db } from '../db/database';
 import { nextReminderAt } from './local-time';
 import type { Device, PushOutcome, SendPush } from './push-service';
 import {
-  claimReminder,
+  claimDueReminders,
   dropSubscription,
-  dueReminders,
+  releaseReminders,
   subscriptionsOf,
+  takeReminder,
   type ReminderRow,
 } from './reminders.repository';
 
 /** What became of one device's reminder, as the metrics count it. */
 export type ReminderOutcome = 'sent' | 'failed' | 'dropped';
 
-/** The sender's own log, a line per reminder claimed (pino's shape). */
+/** What the metrics count: each device's outcome, each push tried again, each reminder given up. */
+export type ReminderEvent = ReminderOutcome | 'retried' | 'givenUp';
+
+/** The sender's own log (pino's shape): a line per round, a line per reminder at debug. */
 export interface SenderLog {
+  debug(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
 export interface ReminderSender {
-  /** Sends the reminders due now; a tick running already is awaited instead of doubled. */
+  /** Sends every reminder due now, batch after batch; a round running already is awaited instead of doubled. */
   tick(): Promise<void>;
   /** Looks every `periodMs` (an unref'd timer: it keeps no process alive). */
   start(periodMs: number): void;
-  /** Stops the timer and waits for the tick in flight. */
+  /** Stops the timer, hands back what the round in flight claimed and has not begun, and waits for it. */
   stop(): Promise<void>;
 }
 
-/** Reminders claimed per look; more wait for the next tick. */
-const BATCH = 200;
-/** Pushes in flight at once, over all players. */
-const CONCURRENCY = 8;
+/** Reminders claimed at once; the round claims again until none is due. */
+const BATCH = 100;
+/** Pushes in flight at once per instance, over all players. */
+const CONCURRENCY = 16;
 /** Tries per device when the push service asks for another (429, 5xx, no answer). */
 const MAX_ATTEMPTS = 3;
-/** A reminder more than this late (the servers were down at its hour) is skipped, not sent. */
+/**
+ * How long a claim holds: an instance that dies with reminders claimed leaves them to the others
+ * this long. Longer than a batch takes with every push timing out (100 / 16 reminders in turn, each
+ * 3 tries of 10 s and 3 s of pauses: about 4 minutes).
+ */
+export const REMINDER_LEASE_MS = 5 * 60_000;
+/**
+ * A reminder more than this late (the servers were down at its hour) is given up, counted and
+ * logged, not sent: the player chose an hour, and a reminder hours after it (at night) is noise.
+ */
 const LATE_LIMIT_MS = 2 * 3600_000;
+
+/** What a round did, for its one line. Pushes are counted per device, the rest per reminder. */
+interface RoundTally {
+  /** Reminders claimed. */
+  reminders: number;
+  /** Not sent: the player has played today, or had one today already. */
+  skipped: number;
+  givenUp: number;
+  sent: number;
+  failed: number;
+  dropped: number;
+  retried: number;
+}
 
 export function createReminderSender(deps: {
   db: Db;
@@ -50,15 +77,17 @@ export function createReminderSender(deps: {
   streakOf(uid: string): Promise<number>;
   send: SendPush;
   log: SenderLog;
-  count?: (outcome: ReminderOutcome) => void;
+  count?: (event: ReminderEvent) => void;
   /** Waits between tries; tests pass one that does not wait. */
   pause?: (ms: number) => Promise<void>;
 }): ReminderSender {
   const { db, clock, log } = deps;
   const pause =
     deps.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const count = (event: ReminderEvent) => deps.count?.(event);
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopping = false;
 
   const pushOf = (streak: number): ReminderPush => ({
     title: 'WORDS',
@@ -68,12 +97,20 @@ export function createReminderSender(deps: {
   });
 
   /** One device, tried up to MAX_ATTEMPTS times while the push service asks for another. */
-  async function deliver(device: Device, push: ReminderPush): Promise<ReminderOutcome> {
+  async function deliver(
+    device: Device,
+    push: ReminderPush,
+    tally: RoundTally,
+  ): Promise<ReminderOutcome> {
     let outcome: PushOutcome = 'retry';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       outcome = await deps.send(device, push);
       if (outcome !== 'retry') break;
-      if (attempt < MAX_ATTEMPTS) await pause(1000 * 2 ** (attempt - 1));
+      if (attempt < MAX_ATTEMPTS) {
+        tally.retried++;
+        count('retried');
+        await pause(1000 * 2 ** (attempt - 1));
+      }
     }
     if (outcome === 'sent') return 'sent';
     if (outcome === 'gone') {
@@ -83,55 +120,112 @@ export function createReminderSender(deps: {
     return 'failed';
   }
 
-  /** Claims one due reminder and, if this instance won it and it is still wanted, sends it. */
-  async function remind(reminder: ReminderRow, now: Date): Promise<void> {
+  /** Takes a claimed reminder on (moves it to its next day) and, if still wanted, sends it. */
+  async function remind(reminder: ReminderRow, now: Date, tally: RoundTally): Promise<void> {
     const dueAt = reminder.next_at;
     if (dueAt === null) return;
     const today = dayOf(now);
     const late = now.getTime() - Date.parse(dueAt) > LATE_LIMIT_MS;
     const wanted =
       !late && reminder.sent_on !== today && !(await deps.playedOn(reminder.player_uid, today));
-    const claimed = await claimReminder(db, {
+    const taken = await takeReminder(db, {
       uid: reminder.player_uid,
       dueAt,
       nextAt: nextReminderAt(reminder.hour, reminder.timezone, now).toISOString(),
       sentOn: wanted ? today : null,
     });
-    if (!claimed || !wanted) return;
+    // Not taken: another instance took it after this one's claim had ended.
+    if (!taken) return;
+    if (late) {
+      tally.givenUp++;
+      count('givenUp');
+      log.debug({ player: reminder.player_uid, dueAt }, 'reminder given up');
+      return;
+    }
+    if (!wanted) {
+      tally.skipped++;
+      return;
+    }
     const devices = await subscriptionsOf(db, reminder.player_uid);
     if (devices.length === 0) return;
     const push = pushOf(await deps.streakOf(reminder.player_uid));
-    const outcomes = await Promise.all(devices.map((device) => deliver(device, push)));
+    const outcomes = await Promise.all(devices.map((device) => deliver(device, push, tally)));
     const counts = { sent: 0, failed: 0, dropped: 0 };
     for (const outcome of outcomes) {
       counts[outcome]++;
-      deps.count?.(outcome);
+      tally[outcome]++;
+      count(outcome);
     }
-    const line = { player: reminder.player_uid, day: today, dueAt, ...counts };
-    if (counts.failed > 0) log.warn(line, 'reminder not delivered to every device');
-    else log.info(line, 'reminder sent');
+    log.debug({ player: reminder.player_uid, day: today, dueAt, ...counts }, 'reminder');
   }
 
-  async function look(): Promise<void> {
-    const now = clock.now();
-    const due = await dueReminders(db, now.toISOString(), BATCH);
+  /** One batch: its reminders, CONCURRENCY at a time; handed back unbegun if the sender stops. */
+  async function sendBatch(batch: ReminderRow[], now: Date, tally: RoundTally): Promise<void> {
     let next = 0;
     const worker = async () => {
-      while (next < due.length) {
-        const reminder = due[next++];
+      while (!stopping && next < batch.length) {
+        const reminder = batch[next++];
         if (!reminder) break;
         try {
-          await remind(reminder, now);
+          await remind(reminder, now, tally);
         } catch (error) {
+          // It stays claimed: taken again once its claim ends.
           log.error({ err: error, player: reminder.player_uid }, 'reminder failed');
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    const unbegun = batch
+      .slice(next)
+      .flatMap((row) =>
+        row.next_at === null ? [] : [{ uid: row.player_uid, dueAt: row.next_at }],
+      );
+    if (unbegun.length > 0) await releaseReminders(db, unbegun);
+  }
+
+  /** Claims and sends batch after batch until none is due; one line if anything was. */
+  async function round(): Promise<void> {
+    const started = performance.now();
+    const tally: RoundTally = {
+      reminders: 0,
+      skipped: 0,
+      givenUp: 0,
+      sent: 0,
+      failed: 0,
+      dropped: 0,
+      retried: 0,
+    };
+    let oldestGivenUp: string | null = null;
+    while (!stopping) {
+      const now = clock.now();
+      const batch = await claimDueReminders(db, {
+        now: now.toISOString(),
+        until: new Date(now.getTime() + REMINDER_LEASE_MS).toISOString(),
+        limit: BATCH,
+      });
+      if (batch.length === 0) break;
+      tally.reminders += batch.length;
+      const givenUpBefore = tally.givenUp;
+      await sendBatch(batch, now, tally);
+      // Batches come oldest first: the first batch that gave any up has the oldest.
+      if (oldestGivenUp === null && tally.givenUp > givenUpBefore) {
+        oldestGivenUp = batch[0]?.next_at ?? null;
+      }
+    }
+    if (tally.reminders === 0) return;
+    if (tally.givenUp > 0) {
+      log.warn(
+        { givenUp: tally.givenUp, oldestDueAt: oldestGivenUp },
+        `reminders given up: more than ${LATE_LIMIT_MS / 3600_000} hours late`,
+      );
+    }
+    const line = { ...tally, ms: Math.round(performance.now() - started) };
+    if (tally.failed > 0) log.warn(line, 'reminders round');
+    else log.info(line, 'reminders round');
   }
 
   const tick = () => {
-    running ??= look().finally(() => {
+    running ??= round().finally(() => {
       running = null;
     });
     return running;
@@ -148,7 +242,9 @@ export function createReminderSender(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      stopping = true;
       await running?.catch(() => undefined);
+      stopping = false;
     },
   };
 }

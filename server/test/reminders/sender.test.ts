@@ -171,7 +171,12 @@ describe.each(databaseKinds)('the reminders’ sender on %s', (kind) => {
         JSON.parse((await serverKey(game.database.db, 'vapid')) ?? '{}') as VapidKeys,
         'mailto:equipo@words.example',
       ),
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      log: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      },
       count: metrics.reminder,
       pause: async (ms) => void waits.push(ms),
     });
@@ -183,9 +188,11 @@ describe.each(databaseKinds)('the reminders’ sender on %s', (kind) => {
     expect(waits.sort()).toEqual([1000, 1000, 2000]);
     expect(await metrics.scrape()).toMatch(/^words_reminders_failed_total 1$/m);
     expect(await metrics.scrape()).toMatch(/^words_reminders_sent_total 1$/m);
+    // Every push tried again is counted: Ana's one, Bea's two.
+    expect(await metrics.scrape()).toMatch(/^words_reminders_retried_total 3$/m);
   });
 
-  it('sends nothing when reminders are off, or late by hours after the servers were down', async () => {
+  it('sends nothing when reminders are off, and gives up, counted, one late by hours after the servers were down', async () => {
     await remindAt('ana', 21);
     await remindAt('bea', 21);
     await game.call('bea', {
@@ -197,6 +204,7 @@ describe.each(databaseKinds)('the reminders’ sender on %s', (kind) => {
     game.clock.set('2026-11-16T22:30:00.000Z');
     await game.app.reminderSender.tick();
     expect(push.received).toEqual([]);
+    expect(await metrics.scrape()).toMatch(/^words_reminders_given_up_total 1$/m);
     // The next day's comes as usual.
     game.clock.set('2026-11-17T20:00:10.000Z');
     await game.app.reminderSender.tick();

@@ -49,7 +49,7 @@ export interface TestGame {
   /** `uid` joins a peña by its invitation code through POST /api/groups/join; returns the response. */
   joinGroup(uid: string, code: string): Promise<LightMyRequestResponse>;
   /** A second app on the same database and clock, as another server instance would be. */
-  anotherInstance(): Promise<FastifyInstance>;
+  anotherInstance(options?: { metrics?: Metrics }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -129,8 +129,14 @@ export async function startGame(
       if (response.statusCode !== 201) throw new Error(`register ${uid}: ${response.body}`);
     },
     todaysWord,
-    anotherInstance: () =>
-      buildApp(config, { db: database.db, clock, keySource: signer.keySource, logger: false }),
+    anotherInstance: (more = {}) =>
+      buildApp(config, {
+        db: database.db,
+        clock,
+        keySource: signer.keySource,
+        metrics: more.metrics,
+        logger: false,
+      }),
     async submit(uid, answer) {
       return call(uid, {
         method: 'POST',
