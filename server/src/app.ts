@@ -112,10 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   refuseRequestsWithoutHost(app);
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config, deps.db, {
-    clientKey,
-    now: () => realClock.now().getTime(),
-  });
+  await registerRateLimits(app, config, deps.db, clientKey, deps.metrics);
   // Every instance signs with the same VAPID keys: configured, or kept in the database.
   const vapid = await vapidKeysOf(deps.db, config.reminders.vapidKeys, realClock.now());
   await app.register(publicRoutes, {

@@ -20,6 +20,8 @@ export interface Metrics {
   periodRanked(): void;
   /** A reminder's push to one device: sent, failed after its tries, or dropped (gone). */
   reminder(outcome: ReminderOutcome): void;
+  /** Whether the rate limits count in this instance's memory because their shared store fails. */
+  rateLimitFallback(on: boolean): void;
   /** The exposition text of GET /metrics. */
   scrape(): Promise<string>;
 }
@@ -67,6 +69,12 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     registers: [registry],
   });
 
+  const rateLimitFallback = new Gauge({
+    name: 'words_rate_limit_store_fallback',
+    help: 'Whether the rate limits count in this instance’s memory because Redis (or the database) fails: 1 while they do, 0 otherwise',
+    registers: [registry],
+  });
+
   const { pool } = options;
   if (pool) {
     const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
@@ -93,6 +101,7 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     refused: (code) => refusals.inc({ code }),
     periodRanked: () => periodsRanked.inc(),
     reminder: (outcome) => reminders[outcome].inc(),
+    rateLimitFallback: (on) => rateLimitFallback.set(on ? 1 : 0),
     scrape: () => registry.metrics(),
   };
 }
