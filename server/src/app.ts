@@ -4,6 +4,7 @@ import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { watchDatabase } from './db/database-watch';
 import { createWriteFailures, databaseAnswers } from './db/health';
 import { clientKeyOf } from './http/client-key';
 import { boundConnections } from './http/connection-bounds';
@@ -106,7 +107,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('refusal', null);
   if (deps.metrics) registerCallCounting(app, deps.metrics);
   const writeFailures = createWriteFailures(() => realClock.now().getTime());
-  registerErrorHandler(app, writeFailures.note);
+  const database = watchDatabase(
+    () => databaseAnswers(deps.db, writeFailures),
+    app.log.child({ component: 'database' }),
+  );
+  app.addHook('onClose', async () => database.stop());
+  registerErrorHandler(app, (error) => {
+    writeFailures.note(error);
+    database.failed(error);
+  });
   registerAccessLog(app);
   registerSecurityHeaders(app, headers);
   refuseRequestsWithoutHost(app);
@@ -118,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(publicRoutes, {
     config,
     vapidPublicKey: vapid.publicKey,
-    databaseAnswers: () => databaseAnswers(deps.db, writeFailures),
+    databaseAnswers: database.check,
   });
   const {
     players,

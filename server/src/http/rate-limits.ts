@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Metrics } from '../metrics/metrics';
 import type { ClientKey } from './client-key';
+import { isHealthCheck } from './health-check';
 import { fallingBackToMemory, InMemory, type StoreClass } from './rate-limit-fallback';
 import { createPostgresRateLimitStore } from './rate-limit-postgres-store';
 
@@ -67,17 +68,6 @@ async function sharedStore(
     return { name: 'the database', store: new Store() };
   }
   return null;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A health check: a load balancer calls it often from one address, so it is never limited. */
-    healthCheck?: boolean;
-  }
-}
-
-function isHealthCheck(request: FastifyRequest): boolean {
-  return request.routeOptions.config.healthCheck === true;
 }
 
 /**
