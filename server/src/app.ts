@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -53,6 +53,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Pino logger settings; false silences it (tests). Secrets are redacted either way. */
   logger?: boolean | LoggerSettings;
+  /** The logger the server already writes to (made with loggerOptions), used instead of `logger`. */
+  log?: FastifyBaseLogger;
 }
 
 /** 16 KiB: far above any real request of the game, small enough to refuse junk early. */
@@ -73,10 +75,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const headers = securityHeaders(config);
 
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : loggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
+    ...(deps.log
+      ? { loggerInstance: deps.log }
+      : {
+          logger:
+            deps.logger === false
+              ? false
+              : loggerOptions(
+                  typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel },
+                ),
+        }),
     // One access line per request instead of Fastify's two (registerAccessLog).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { buildInfo } from '../build-info';
 import type { PoolFigures } from '../db/database';
 import type { ReminderOutcome } from '../reminders/sender';
 
@@ -68,6 +69,14 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     labelNames: ['code'] as const,
     registers: [registry],
   });
+
+  // Which build each instance runs, so a fleet halfway through an upgrade shows which is which.
+  new Gauge({
+    name: 'words_build_info',
+    help: 'The build this instance runs: its version and git commit (the value is always 1)',
+    labelNames: ['version', 'commit'] as const,
+    registers: [registry],
+  }).set(buildInfo(), 1);
 
   const rateLimitFallback = new Gauge({
     name: 'words_rate_limit_store_fallback',
