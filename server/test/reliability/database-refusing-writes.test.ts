@@ -1,5 +1,6 @@
 import { errors } from '@words/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -11,10 +12,11 @@ import { createTestSigner, TEST_PROJECT_ID } from '../support/tokens';
 import { admin, createScratchDatabase } from './support/postgres';
 
 /**
- * A PostgreSQL database that answers reads but refuses writes (`default_transaction_read_only`,
- * as a standby or a restore in progress does): /healthz says 503 so the balancer sends players
- * elsewhere, a call answers 503 in the API's shape (never 500), and the log says it once at error
- * level, then once at info when the database takes writes again.
+ * A PostgreSQL database that answers but cannot serve the game: read-only
+ * (`default_transaction_read_only`, as on a standby), or halfway through a restore that dropped
+ * its tables. /healthz says 503 so the balancer sends players elsewhere, a call answers 503 in the
+ * API's shape (never 500), and the log says it once at error level, then once at info when the
+ * database takes writes again.
  */
 
 const UNAVAILABLE = { error: 'SERVICE_UNAVAILABLE', message: errors.SERVICE_UNAVAILABLE.message };
@@ -100,5 +102,22 @@ describe.skipIf(!databaseKinds.includes('postgres'))('a database that refuses wr
       [50, 'database unavailable: calls answer 503 until it is back'],
       [30, 'database available again'],
     ]);
+  });
+
+  it('says 503, never 500, while a restore has dropped the tables', async () => {
+    // What `pg_restore --clean` does under running servers, between its DROP and its CREATE.
+    const restore = new pg.Client({ connectionString: scratch.url });
+    await restore.connect();
+    try {
+      await restore.query('DROP TABLE players CASCADE');
+    } finally {
+      await restore.end();
+    }
+    expect(await healthz()).toBe(503);
+    const refused = await register('carla');
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 503,
+      body: UNAVAILABLE,
+    });
   });
 });
