@@ -12,7 +12,7 @@ import { createPostgresRateLimitStore } from './rate-limit-postgres-store';
 
 const MINUTE_MS = 60_000;
 /** Every key in Redis starts so: words-rate-limit:player:<uid>, words-rate-limit:address:<client>. */
-export const REDIS_KEY_PREFIX = 'words-rate-limit:';
+const REDIS_KEY_PREFIX = 'words-rate-limit:';
 
 type Limits = Config['rateLimits'];
 
