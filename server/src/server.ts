@@ -27,8 +27,8 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
-  // A line before each long step, and one with its time after it: a start of 20 to 30 s on a large
-  // database is never silent. The first line says which build this is.
+  // A line before each long step and one with its time after it, so a start that takes tens of
+  // seconds on a large database is never silent. The first line says which build this is.
   const log = pino(loggerOptions({ level: config.logLevel }));
   const build = buildInfo();
   log.info(build, `WORDS ${build.version} (commit ${build.commit}) starting`);
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   let start = performance.now();
   log.info({ phase: 'migrating' }, 'migrating the database');
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  log.info({ phase: 'migrating', ms: since(start) }, `database migrated in ${since(start)} ms`);
+  const migrated = since(start);
+  log.info({ phase: 'migrating', ms: migrated }, `database migrated in ${migrated} ms`);
 
   // Built in the background while the server starts; the first answers wait for it.
   const dictionaryStart = performance.now();
