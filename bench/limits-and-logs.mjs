@@ -5,9 +5,8 @@
 // is shared), then the median of 3 runs.
 //   - the access line: one `request completed` line through the app's logger settings (Fastify's
 //     serializers, the redaction) to a stream that drops it; and the same line with no redaction.
-//   - a count of the address limit as the hook made it before (@fastify/rate-limit's check against
-//     its in-memory store, awaited in an async hook) and as it makes it now (the local limit in a
-//     synchronous hook), over 1,000 client addresses.
+//   - a count of the address limit as one instance makes it (@fastify/rate-limit's check against
+//     its in-memory store, awaited in an async hook), over 1,000 client addresses.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +31,6 @@ const probe = `
 import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { loggerOptions } from ${JSON.stringify(logging)};
-import { createLocalRateLimit } from ${JSON.stringify(path.join(serverDir, 'src/http/local-rate-limit'))};
 
 async function cpuMicros(run) {
   const start = process.cpuUsage();
@@ -74,41 +72,32 @@ async function accessLine(redacted) {
   return micros / lines;
 }
 
-async function addressCount(kind) {
+async function addressCount() {
   const requests = Array.from({ length: 1000 }, (_, i) => ({
     ip: '10.0.' + (i >> 8) + '.' + (i % 250),
     routeOptions: { config: {} },
   }));
   const calls = 200_000;
-  if (kind === 'plugin') {
-    const app = Fastify({ logger: false });
-    await app.register(rateLimit, { global: false });
-    await app.ready();
-    const check = app.createRateLimit({
-      max: 1e9, timeWindow: 60_000, keyGenerator: (r) => 'address:' + r.ip, cache: 20_000,
-    });
-    const hook = async (request) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new Error('refused');
-    };
-    const micros = await cpuMicros(async () => {
-      for (let i = 0; i < calls; i++) await hook(requests[i % 1000]);
-    });
-    await app.close();
-    return micros / calls;
-  }
-  const count = createLocalRateLimit({ max: 1e9, windowMs: 60_000, keys: 20_000, now: Date.now });
-  const hook = (request, done) => done(count(request.ip) === 0 ? undefined : new Error('refused'));
-  const done = (error) => { if (error) throw error; };
-  const micros = await cpuMicros(() => {
-    for (let i = 0; i < calls; i++) hook(requests[i % 1000], done);
+  const app = Fastify({ logger: false });
+  await app.register(rateLimit, { global: false });
+  await app.ready();
+  const check = app.createRateLimit({
+    max: 1e9, timeWindow: 60_000, keyGenerator: (r) => 'address:' + r.ip, cache: 20_000,
   });
+  const hook = async (request) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new Error('refused');
+  };
+  const micros = await cpuMicros(async () => {
+    for (let i = 0; i < calls; i++) await hook(requests[i % 1000]);
+  });
+  await app.close();
   return micros / calls;
 }
 
 console.log(JSON.stringify({
   ...(await leastOf({ redacted: () => accessLine(true), bare: () => accessLine(false) })),
-  ...(await leastOf({ plugin: () => addressCount('plugin'), local: () => addressCount('local') })),
+  ...(await leastOf({ plugin: () => addressCount() })),
 }));
 `;
 
@@ -135,8 +124,7 @@ try {
     `CPU per request, logging.ts of ${ref ?? 'the working tree'} (median of 3 runs)\n` +
       `  access line, as configured:                        ${us('redacted')}\n` +
       `  access line, no redaction:                         ${us('bare')}\n` +
-      `  address count, @fastify/rate-limit in async hook:  ${us('plugin')}\n` +
-      `  address count, local limit in synchronous hook:    ${us('local')}\n`,
+      `  address count, @fastify/rate-limit in async hook:  ${us('plugin')}\n`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // How the server is bundled, in one place: `npm run build` (build.mjs) and the runs that start
 // the built server out of process (the reliability tests, the bench) use the same settings.
 // npm packages stay external: they are installed beside it, and some read their own files.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,20 @@ import { build } from 'esbuild';
 export const serverDir = path.resolve(import.meta.dirname, '..');
 
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const project = JSON.parse(readFileSync(path.join(serverDir, '../package.json'), 'utf8'));
+
+/** The commit built from, abbreviated as src/build-info.ts reads it; 'unknown' outside git. */
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: serverDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** @type {import('esbuild').BuildOptions} */
 export const bundleSettings = {
@@ -19,6 +34,11 @@ export const bundleSettings = {
   external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
   logLevel: 'warning',
   absWorkingDir: serverDir,
+  // Which build this is, in the first log line and words_build_info (src/build-info.ts).
+  define: {
+    WORDS_VERSION: JSON.stringify(project.version ?? 'unknown'),
+    WORDS_COMMIT: JSON.stringify(commit()),
+  },
 };
 
 /** What production runs, each a file of dist/: the server and the operators' commands. */

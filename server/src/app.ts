@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { KeySource } from './auth/key-source';
 import { shiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { watchDatabase } from './db/database-watch';
 import { createWriteFailures, databaseAnswers } from './db/health';
 import { clientKeyOf } from './http/client-key';
 import { boundConnections } from './http/connection-bounds';
@@ -52,6 +53,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Pino logger settings; false silences it (tests). Secrets are redacted either way. */
   logger?: boolean | LoggerSettings;
+  /** The logger the server already writes to (made with loggerOptions), used instead of `logger`. */
+  log?: FastifyBaseLogger;
 }
 
 /** 16 KiB: far above any real request of the game, small enough to refuse junk early. */
@@ -72,10 +75,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const headers = securityHeaders(config);
 
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : loggerOptions(typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel }),
+    ...(deps.log
+      ? { loggerInstance: deps.log }
+      : {
+          logger:
+            deps.logger === false
+              ? false
+              : loggerOptions(
+                  typeof deps.logger === 'object' ? deps.logger : { level: config.logLevel },
+                ),
+        }),
     // One access line per request instead of Fastify's two (registerAccessLog).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -106,22 +115,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('refusal', null);
   if (deps.metrics) registerCallCounting(app, deps.metrics);
   const writeFailures = createWriteFailures(() => realClock.now().getTime());
-  registerErrorHandler(app, writeFailures.note);
+  const database = watchDatabase(
+    () => databaseAnswers(deps.db, writeFailures),
+    app.log.child({ component: 'database' }),
+  );
+  app.addHook('onClose', async () => database.stop());
+  registerErrorHandler(app, (error) => {
+    writeFailures.note(error);
+    database.failed(error);
+  });
   registerAccessLog(app);
   registerSecurityHeaders(app, headers);
   refuseRequestsWithoutHost(app);
   registerNoStore(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app, config, deps.db, {
-    clientKey,
-    now: () => realClock.now().getTime(),
-  });
+  await registerRateLimits(app, config, deps.db, clientKey, deps.metrics);
   // Every instance signs with the same VAPID keys: configured, or kept in the database.
   const vapid = await vapidKeysOf(deps.db, config.reminders.vapidKeys, realClock.now());
   await app.register(publicRoutes, {
     config,
     vapidPublicKey: vapid.publicKey,
-    databaseAnswers: () => databaseAnswers(deps.db, writeFailures),
+    databaseAnswers: database.check,
   });
   const {
     players,

@@ -1,8 +1,13 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
+import { buildInfo } from './build-info';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { loggerOptions } from './http/logging';
+import { loadLexicon } from './words/dictionary';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
 
@@ -22,12 +27,36 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist ??= path.resolve(here, '../../web/dist');
 
+  // A line before each long step and one with its time after it, so a start that takes tens of
+  // seconds on a large database is never silent. The first line says which build this is.
+  const log = pino(loggerOptions({ level: config.logLevel }));
+  const build = buildInfo();
+  log.info(build, `WORDS ${build.version} (commit ${build.commit}) starting`);
+  const since = (start: number) => Math.round(performance.now() - start);
+
+  let start = performance.now();
+  log.info({ phase: 'migrating' }, 'migrating the database');
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const migrated = since(start);
+  log.info({ phase: 'migrating', ms: migrated }, `database migrated in ${migrated} ms`);
+
+  // Built in the background while the server starts; the first answers wait for it.
+  const dictionaryStart = performance.now();
+  log.info({ phase: 'dictionary' }, 'building the dictionary');
+  loadLexicon().then(
+    () => {
+      const ms = since(dictionaryStart);
+      log.info({ phase: 'dictionary', ms }, `dictionary built in ${ms} ms`);
+    },
+    (error: unknown) => log.error({ err: error }, 'dictionary not built: tried again on use'),
+  );
+
+  start = performance.now();
   const metrics = config.metrics ? createMetrics({ pool: database.pool }) : undefined;
-  const app = await buildApp(config, { db: database.db, metrics });
+  const app = await buildApp(config, { db: database.db, metrics, log });
   if (database.newerMigrations.length > 0) {
     // A rolling upgrade or a rollback: the newer release's migrations are additive (0057).
-    app.log.info(
+    log.info(
       { migrations: database.newerMigrations },
       'The database holds migrations of a newer release: this one serves on it as they left it',
     );
@@ -50,6 +79,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const listening = since(start);
   if (metrics && config.metrics) {
     metricsListener = await startMetricsListener(metrics, config.metrics);
     app.log.info(`Metrics at http://${config.metrics.host}:${metricsListener.port}/metrics`);
@@ -62,6 +92,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(
+    { phase: 'listening', ms: listening },
     `WORDS is running at http://localhost:${port} on ${database.kind}` +
       (config.authEmulatorHost ? ` with the sign-in emulator at ${config.authEmulatorHost}` : ''),
   );

@@ -6,6 +6,9 @@ import { stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { standardOutput } from '../src/http/logging';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseExposition, valueOf } from './metrics/scrape';
 import { freePort, startServer } from './reliability/support/built-server';
 import { prepareBuiltGame } from './reliability/support/built-game';
 import { call } from './reliability/support/http';
@@ -55,6 +58,50 @@ describe('the built server’s output', () => {
       ]),
     );
     expect(server.exitCode()).toBe(0);
+  });
+
+  it('says which build it is, then each step of the start with its time', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer(built.bundle.file, await freePort(), {
+      ...built.jwks.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'words-phases-')),
+      METRICS_PORT: String(metricsPort),
+    });
+    // The dictionary is built in the background: its line comes when it is ready.
+    const dictionaryBuilt = () => server.log().includes('"phase":"dictionary","ms"');
+    for (let i = 0; i < 250 && !dictionaryBuilt(); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    await server.stop('SIGTERM');
+
+    const version = (
+      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    const entries = server
+      .log()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      version,
+      commit,
+      msg: `WORDS ${version} (commit ${commit}) starting`,
+    });
+    const phases = entries
+      .filter((entry) => typeof entry.ms === 'number')
+      .map((entry) => entry.phase);
+    expect(phases.toSorted()).toEqual(['dictionary', 'listening', 'migrating']);
+    for (const entry of entries.filter((e) => typeof e.ms === 'number')) {
+      expect(entry.ms).toBeGreaterThanOrEqual(0);
+    }
+    expect(valueOf(parseExposition(metrics), 'words_build_info', { version, commit })).toBe(1);
   });
 });
 

@@ -39,8 +39,11 @@ export function createWriteFailures(now: () => number) {
 export type WriteFailures = ReturnType<typeof createWriteFailures>;
 
 /**
- * Whether the database answers a trivial query in time, and no write failed on its disk lately;
- * the reason when not.
+ * Whether the database takes a write in time, and no write failed on its disk lately; the reason
+ * when not. The write changes no row: an update of no player still needs a database that accepts
+ * writes (not read-only, as `default_transaction_read_only` or a standby makes it), the players'
+ * table in place and no lock on it (a restore drops and recreates the tables), so it fails where
+ * the game's calls would fail.
  */
 export async function databaseAnswers(
   db: Db,
@@ -56,7 +59,7 @@ export async function databaseAnswers(
     );
   });
   try {
-    await Promise.race([sql`select 1`.execute(db), timeout]);
+    await Promise.race([sql`update players set uid = uid where 1 = 0`.execute(db), timeout]);
     return { ok: true };
   } catch (error) {
     return { ok: false, error };

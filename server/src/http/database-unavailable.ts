@@ -19,13 +19,15 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL's SQLSTATEs: class 08 (connection exception) and 53 (insufficient resources, such as
  * too many connections) by prefix; 57P01-57P03 (administrator or crash shutdown, cannot connect
- * now) and 57014 (statement cancelled, as statement_timeout does).
+ * now), 57014 (statement cancelled, as statement_timeout does), 25006 (a read-only database:
+ * `default_transaction_read_only`, a standby), and 42P01 and 3D000 (a table or the database
+ * missing: the migrations made every table, so only a restore under way takes one away).
  */
 const POSTGRES_CLASSES = ['08', '53'];
-const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57014']);
+const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '57014', '25006', '42P01', '3D000']);
 
-/** SQLite: the file is locked longer than busy_timeout, the disk is full or failing. */
-const SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|PROTOCOL|NOLFS)/;
+/** SQLite: the file is locked longer than busy_timeout, read-only, the disk full or failing. */
+const SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL|NOLFS)/;
 
 /** What pg and Kysely say when a connection is lost, never made, or the pool is closing. */
 const CLIENT_MESSAGES = [

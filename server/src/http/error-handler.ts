@@ -59,7 +59,8 @@ export function registerErrorHandler(
       return sendError(reply, 'INVALID_REQUEST', describeValidation(error.validation[0]));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      // Told once at error level by the database's watch (onUnavailable), not once per call.
+      request.log.debug({ err: error }, 'database unavailable');
       onUnavailable(error);
       return sendError(reply, 'SERVICE_UNAVAILABLE');
     }

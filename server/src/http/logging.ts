@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createRequire } from 'node:module';
+import { isHealthCheck } from './health-check';
 
 /**
  * What the logs must never hold: tokens and personal data. Each path is a place where the app
@@ -78,11 +79,13 @@ export function loggerOptions({ level, stream }: LoggerSettings) {
 /**
  * One line per request, when its answer has gone: method, URL, client, status and time. Fastify's
  * own request logging (turned off in buildApp) writes two lines per request, and at the midnight
- * peak writing log lines was a tenth of the server's time.
+ * peak writing log lines was a tenth of the server's time. A health check's line is at debug
+ * level: a balancer checking every second would write 86,400 lines a day per instance.
  */
 export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    const level = isHealthCheck(request) ? 'debug' : 'info';
+    request.log[level](
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );

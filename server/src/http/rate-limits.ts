@@ -1,15 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Metrics } from '../metrics/metrics';
 import type { ClientKey } from './client-key';
-import { createLocalRateLimit } from './local-rate-limit';
+import { isHealthCheck } from './health-check';
+import { fallingBackToMemory, InMemory, type StoreClass } from './rate-limit-fallback';
 import { createPostgresRateLimitStore } from './rate-limit-postgres-store';
 
 const MINUTE_MS = 60_000;
-/** In-memory counts: how many clients each limit remembers (least recently seen forgotten first). */
-const LOCAL_CLIENTS = 20_000;
+/** Every key in Redis starts so: words-rate-limit:player:<uid>, words-rate-limit:address:<client>. */
+const REDIS_KEY_PREFIX = 'words-rate-limit:';
 
 type Limits = Config['rateLimits'];
 
@@ -24,13 +27,17 @@ function refusal(reply: FastifyReply, retryAfterSeconds: number): AppError {
  * set, otherwise in the PostgreSQL database they share. Null for the one instance (INSTANCES),
  * which counts in its own memory.
  */
-async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
+async function sharedStore(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+): Promise<{ name: string; store: FastifyRateLimitStore } | null> {
   if (config.redisUrl) {
     // Loaded only where Redis is used: one instance on SQLite never pays for it at start.
     const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, {
-      // A Redis that is away must not hold calls up: its commands fail fast, and the limits are
-      // skipped (fail open) until it is back.
+      // A Redis that is away must not hold calls up: its commands fail fast, and each instance
+      // counts in its own memory until it is back.
       connectTimeout: 2_000,
       commandTimeout: 1_000,
       maxRetriesPerRequest: 1,
@@ -38,16 +45,10 @@ async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
       // The counts of calls made in the same turn of the event loop go to Redis in one round trip.
       enableAutoPipelining: true,
     });
-    let reported = false;
-    redis.on('error', (error) => {
-      if (!reported) app.log.warn({ err: error }, 'rate limits: Redis unavailable, not limiting');
-      reported = true;
-    });
-    redis.on('ready', () => {
-      reported = false;
-    });
+    // Its failures are told by the counts that fail (fallingBackToMemory), once.
+    redis.on('error', () => {});
     app.addHook('onClose', async () => redis.disconnect());
-    // Count from the first call when Redis is there; start anyway (unlimited) when it is not.
+    // Count from the first call when Redis is there; start anyway (in memory) when it is not.
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2_000);
       redis.once('ready', () => {
@@ -55,106 +56,75 @@ async function sharedStore(app: FastifyInstance, config: Config, db: Db) {
         resolve();
       });
     });
-    return { redis, nameSpace: 'words-rate-limit:' };
+    const counts = new RedisStore(false, false, redis, REDIS_KEY_PREFIX);
+    // RedisStore's own child() would put the route's method and URL in every key, and
+    // app.createRateLimit has no route: words-rate-limit:undefinedundefined-player:….
+    const store: FastifyRateLimitStore = { incr: counts.incr.bind(counts), child: () => store };
+    return { name: 'Redis', store };
   }
   if (config.instances === 'several') {
     const { Store, stop } = createPostgresRateLimitStore(db);
     app.addHook('onClose', async () => stop());
-    return { store: Store };
+    return { name: 'the database', store: new Store() };
   }
   return null;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A health check: a load balancer calls it often from one address, so it is never limited. */
-    healthCheck?: boolean;
-  }
-}
-
-function isHealthCheck(request: FastifyRequest): boolean {
-  return request.routeOptions.config.healthCheck === true;
-}
-
-interface Counting {
-  /** Which client an address is (an IPv6 address counts by its network: decision 0045). */
-  clientKey: ClientKey;
-  /** The time in milliseconds since the epoch, for the in-memory counts. */
-  now: () => number;
 }
 
 /**
  * Two limits, both per minute and configurable (0 turns one off):
  * - per client address (`clientKey`), checked first on every request, before any work is done;
  * - per signed-in player, checked once the token has given the uid (before the body is checked).
- * Counted in this process's memory when it is the only instance, otherwise in the shared store. A
- * shared store that fails does not stop the game: the request goes on unlimited.
+ * Counted by @fastify/rate-limit in this process's memory when it is the only instance, otherwise
+ * in the shared store; while that fails, each instance counts in its own memory, says so once in
+ * the log and in `words_rate_limit_store_fallback`, and once more when the store is back.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: Config,
   db: Db,
-  counting: Counting,
+  clientKey: ClientKey,
+  metrics?: Metrics,
 ) {
   const limits = config.rateLimits;
   if (limits.perPlayerPerMinute === 0 && limits.perAddressPerMinute === 0) return;
-  const store = await sharedStore(app, config, db);
-  if (store) await registerSharedLimits(app, limits, store, counting.clientKey);
-  else registerLocalLimits(app, limits, counting);
+  const shared = await sharedStore(app, config, db);
+  const log = app.log.child({ component: 'rate-limits' });
+  const Store = shared
+    ? fallingBackToMemory(shared.store, {
+        fallingBack(error) {
+          metrics?.rateLimitFallback(true);
+          log.warn(
+            { err: error },
+            `rate limits: ${shared.name} is failing, each instance counts in its own memory`,
+          );
+        },
+        back() {
+          metrics?.rateLimitFallback(false);
+          log.info(`rate limits: ${shared.name} answers again, the instances count together`);
+        },
+      })
+    : InMemory;
+  metrics?.rateLimitFallback(false);
+  await registerLimits(app, limits, Store, clientKey);
 }
 
-/**
- * One instance counts in its own memory, synchronously: no promise per request, which
- * @fastify/rate-limit's asynchronous hooks and stores make even when they count in memory.
- */
-function registerLocalLimits(
-  app: FastifyInstance,
-  { perPlayerPerMinute, perAddressPerMinute }: Limits,
-  { clientKey, now }: Counting,
-): void {
-  const limit = (max: number) =>
-    createLocalRateLimit({ max, windowMs: MINUTE_MS, keys: LOCAL_CLIENTS, now });
-
-  if (perAddressPerMinute > 0) {
-    const countAddress = limit(perAddressPerMinute);
-    app.addHook('onRequest', (request, reply, done) => {
-      const retryAfter = isHealthCheck(request) ? 0 : countAddress(clientKey(request.ip));
-      if (retryAfter === 0) return done();
-      // The refusal waits for the end of this turn, as an asynchronous hook's did: Node has then
-      // parsed what arrived with the headers, so a GET refused on sight is `complete` and
-      // closeAfterEarlyAnswers keeps its connection. Refused at once, a flood would reconnect for
-      // every call.
-      queueMicrotask(() => done(refusal(reply, retryAfter)));
-    });
-  }
-
-  if (perPlayerPerMinute > 0) {
-    const countPlayer = limit(perPlayerPerMinute);
-    app.addHook('preValidation', (request, reply, done) => {
-      const retryAfter = request.uid ? countPlayer(request.uid) : 0;
-      done(retryAfter === 0 ? undefined : refusal(reply, retryAfter));
-    });
-  }
-}
-
-interface SharedLimit {
+interface Counted {
   isAllowed: boolean;
   isExceeded?: boolean;
   ttlInSeconds?: number;
 }
 
-/** Several instances count together in Redis or PostgreSQL, through @fastify/rate-limit. */
-async function registerSharedLimits(
+async function registerLimits(
   app: FastifyInstance,
   { perPlayerPerMinute, perAddressPerMinute }: Limits,
-  store: NonNullable<Awaited<ReturnType<typeof sharedStore>>>,
+  Store: StoreClass,
   clientKey: ClientKey,
 ): Promise<void> {
-  await app.register(rateLimit, { global: false, skipOnError: true, ...store });
+  await app.register(rateLimit, { global: false, store: Store });
 
   const limiter = (max: number, key: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: key });
-  const refuseIfExceeded = (limit: SharedLimit, reply: FastifyReply) => {
+  const refuseIfExceeded = (limit: Counted, reply: FastifyReply) => {
     if (limit.isAllowed || !limit.isExceeded) return;
     throw refusal(reply, Math.max(1, limit.ttlInSeconds ?? 60));
   };
@@ -164,6 +134,9 @@ async function registerSharedLimits(
       perAddressPerMinute,
       (request) => `address:${clientKey(request.ip)}`,
     );
+    // Asynchronous, so a refusal goes out once Node has parsed what arrived with the headers: a
+    // GET refused on sight is then `complete`, and closeAfterEarlyAnswers keeps its connection
+    // (a flood refused at once would reconnect for every call).
     app.addHook('onRequest', async (request, reply) => {
       if (isHealthCheck(request)) return;
       refuseIfExceeded(await checkAddress(request), reply);

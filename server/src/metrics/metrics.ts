@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { buildInfo } from '../build-info';
 import type { PoolFigures } from '../db/database';
 import type { ReminderEvent } from '../reminders/sender';
 
@@ -23,6 +24,8 @@ export interface Metrics {
    * again, or a reminder given up (too late).
    */
   reminder(event: ReminderEvent): void;
+  /** Whether the rate limits count in this instance's memory because their shared store fails. */
+  rateLimitFallback(on: boolean): void;
   /** The exposition text of GET /metrics. */
   scrape(): Promise<string>;
 }
@@ -78,6 +81,20 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     registers: [registry],
   });
 
+  // Which build each instance runs, so a fleet halfway through an upgrade shows which is which.
+  new Gauge({
+    name: 'words_build_info',
+    help: 'The build this instance runs: its version and git commit (the value is always 1)',
+    labelNames: ['version', 'commit'] as const,
+    registers: [registry],
+  }).set(buildInfo(), 1);
+
+  const rateLimitFallback = new Gauge({
+    name: 'words_rate_limit_store_fallback',
+    help: 'Whether the rate limits count in this instance’s memory because Redis (or the database) fails: 1 while they do, 0 otherwise',
+    registers: [registry],
+  });
+
   const { pool } = options;
   if (pool) {
     const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
@@ -104,6 +121,7 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     refused: (code) => refusals.inc({ code }),
     periodRanked: () => periodsRanked.inc(),
     reminder: (event) => reminders[event].inc(),
+    rateLimitFallback: (on) => rateLimitFallback.set(on ? 1 : 0),
     scrape: () => registry.metrics(),
   };
 }

@@ -32,10 +32,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox<{
   // Readiness: whether this instance can serve calls now, which needs its database to answer and to
   // take writes (a full disk fails every write while reads go on). A load balancer
   // stops sending calls while it answers 503, and sends them again once it answers 200.
-  app.get('/healthz', { config: { healthCheck: true } }, async (request, reply) => {
+  // The database's going away and coming back are logged once each, by whoever asks here.
+  app.get('/healthz', { config: { healthCheck: true } }, async (_request, reply) => {
     const database = await databaseAnswers();
     if (database.ok) return { status: 'ok' };
-    request.log.warn({ err: database.error }, 'database unreachable or refusing writes');
     return reply.code(503).send({ status: 'unavailable' });
   });
 

@@ -3,12 +3,16 @@ import http from 'node:http';
 import net from 'node:net';
 import { errors } from '@words/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { createMetrics, type Metrics } from '../../src/metrics/metrics';
+import { parseExposition } from '../metrics/scrape';
 import { databaseKinds } from '../support/databases';
 import { countRows, startGame, type TestGame } from '../support/game';
 import { call } from './support/http';
+import { startRedis, type RunningRedis } from './support/redis-server';
 
 /**
  * Overload protection: per-player and per-address limits per minute, answered with 429, the API's
@@ -38,8 +42,31 @@ afterEach(async () => {
 });
 
 async function gameWith(kind: (typeof databaseKinds)[number], env: Record<string, string>) {
-  open = await startGame(kind, { env });
+  return startGameWith(kind, { env });
+}
+
+async function startGameWith(...args: Parameters<typeof startGame>) {
+  open = await startGame(...args);
   return open;
+}
+
+/** The app's log lines as they are written, and those of the rate limits as level and message. */
+function logLines() {
+  const lines: { level: number; msg: string; component?: string }[] = [];
+  const levels: Record<number, string> = { 30: 'info', 40: 'warn', 50: 'error' };
+  return {
+    settings: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    rateLimitLines: () =>
+      lines
+        .filter((line) => line.component === 'rate-limits')
+        .map(({ level, msg }) => ({ level: levels[level] ?? String(level), msg })),
+  };
+}
+
+/** words_rate_limit_store_fallback as GET /metrics shows it. */
+async function fallbackGauge(metrics: Metrics): Promise<number | undefined> {
+  const samples = parseExposition(await metrics.scrape());
+  return samples.find((sample) => sample.name === 'words_rate_limit_store_fallback')?.value;
 }
 
 const wordOfTheDay = { method: 'GET', url: '/api/play/word-of-the-day' } as const;
@@ -203,13 +230,18 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 });
 
 describe('rate limits of a single instance (SQLite, no Redis)', () => {
-  it('count in memory by the app’s clock: Retry-After is what is left of the minute', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('count in memory by the system time: Retry-After is what is left of the minute', async () => {
+    // @fastify/rate-limit's memory store reads Date.now(): the test sets it.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-16T12:00:00.000Z') });
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
     const game = await gameWith('sqlite', {
       RATE_LIMIT_PER_PLAYER_PER_MINUTE: '3',
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
     });
-    const later = (ms: number) =>
-      game.clock.set(new Date(game.clock.now().getTime() + ms).toISOString());
     await game.register('ana'); // 1 call
     expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
     expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
@@ -306,22 +338,109 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     expectRateLimited(await from('4'));
   });
 
-  it('keeps serving, unlimited, while Redis is away', async () => {
+  it('names its keys words-rate-limit:player:<uid> and words-rate-limit:address:<client>', async () => {
+    const game = await gameWith('sqlite', {
+      REDIS_URL: redisUrl ?? '',
+      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '10',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10',
+    });
+    const uid = `keys-${randomBytes(4).toString('hex')}`;
+    const address = `198.51.100.${randomBytes(1)[0] ?? 1}`;
+    const token = await game.tokenFor(uid);
+    await game.app.inject({
+      ...wordOfTheDay,
+      remoteAddress: address,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      expect(await redis.keys(`*${uid}*`)).toEqual([`words-rate-limit:player:${uid}`]);
+      expect(await redis.keys(`*${address}`)).toEqual([`words-rate-limit:address:${address}`]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('counts in each instance’s memory while Redis is away, and says so once', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => {
         const { port } = server.address() as net.AddressInfo;
         server.close(() => resolve(port));
       });
     });
-    const game = await gameWith('sqlite', {
-      REDIS_URL: `redis://127.0.0.1:${closedPort}`,
-      RATE_LIMIT_PER_PLAYER_PER_MINUTE: '2',
+    const log = logLines();
+    const metrics = createMetrics();
+    const game = await startGameWith('sqlite', {
+      env: { REDIS_URL: `redis://127.0.0.1:${closedPort}`, RATE_LIMIT_PER_PLAYER_PER_MINUTE: '3' },
+      logger: log.settings,
+      metrics: () => metrics,
     });
-    await game.register('ana');
-    for (let i = 0; i < 5; i += 1) {
-      const started = Date.now();
+    await game.register('ana'); // 1 call
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expectRateLimited(await game.call('ana', wordOfTheDay));
+    expect(log.rateLimitLines()).toEqual([
+      {
+        level: 'warn',
+        msg: 'rate limits: Redis is failing, each instance counts in its own memory',
+      },
+    ]);
+    expect(await fallbackGauge(metrics)).toBe(1);
+  });
+});
+
+describe.skipIf(!redisUrl)('rate limits while Redis is full', () => {
+  let full: RunningRedis | null = null;
+  afterAll(async () => {
+    await full?.stop();
+  });
+
+  it('count in memory while Redis refuses writes, and together again once it takes them', async () => {
+    // A Redis of the test's own, at its memory limit and evicting nothing: every count is refused.
+    full = await startRedis(['--maxmemory', '1mb', '--maxmemory-policy', 'noeviction']);
+    const admin = new Redis(full.url);
+    try {
+      for (let i = 0; ; i += 1) {
+        const stored = await admin.set(`filler:${i}`, 'x'.repeat(10_000)).catch(() => null);
+        if (stored === null) break;
+      }
+      const log = logLines();
+      const metrics = createMetrics();
+      const game = await startGameWith('sqlite', {
+        env: {
+          REDIS_URL: full.url,
+          RATE_LIMIT_PER_PLAYER_PER_MINUTE: '3',
+          RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+        },
+        logger: log.settings,
+        metrics: () => metrics,
+      });
+      await game.register('ana'); // 1 call
       expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
-      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1) expectRateLimited(await game.call('ana', wordOfTheDay));
+      expect(log.rateLimitLines()).toEqual([
+        {
+          level: 'warn',
+          msg: 'rate limits: Redis is failing, each instance counts in its own memory',
+        },
+      ]);
+      expect(await fallbackGauge(metrics)).toBe(1);
+
+      // Room again: the next count goes to Redis, under the player's key.
+      await admin.config('SET', 'maxmemory', '0');
+      expect((await game.call('ana', wordOfTheDay)).statusCode).toBe(200);
+      expect(log.rateLimitLines()).toEqual([
+        {
+          level: 'warn',
+          msg: 'rate limits: Redis is failing, each instance counts in its own memory',
+        },
+        { level: 'info', msg: 'rate limits: Redis answers again, the instances count together' },
+      ]);
+      expect(await fallbackGauge(metrics)).toBe(0);
+      expect(await admin.get('words-rate-limit:player:ana')).toBe('1');
+    } finally {
+      admin.disconnect();
     }
   });
 });

@@ -8,9 +8,12 @@ import { databaseKinds } from '../support/databases';
 import { freePort, startServer, type RunningServer } from './support/built-server';
 import { prepareBuiltGame } from './support/built-game';
 import {
+  DOCUMENTED,
+  ERROR_FILE,
   haproxyConfig,
   haproxyInstalled,
   startHaproxy,
+  testCertificate,
   type RunningProxy,
 } from './support/haproxy';
 import { call, type Reply } from './support/http';
@@ -63,7 +66,7 @@ it('runs the proxy with the configuration docs/OPERATIONS.md gives for productio
     path.resolve(import.meta.dirname, '../../../docs/OPERATIONS.md'),
     'utf8',
   );
-  expect(operations).toContain(haproxyConfig(8080, [3001, 3002]));
+  expect(operations).toContain(haproxyConfig(DOCUMENTED));
 });
 
 describe.skipIf(!ready)('two instances behind HAProxy, on PostgreSQL and Redis', () => {
@@ -71,6 +74,7 @@ describe.skipIf(!ready)('two instances behind HAProxy, on PostgreSQL and Redis',
   let database: { url: string; drop(): Promise<void> } | null = null;
   const instances: { server: RunningServer; metrics: string }[] = [];
   let proxy: RunningProxy | null = null;
+  let certificate: ReturnType<typeof testCertificate> | null = null;
 
   beforeAll(async () => {
     database = await createScratchDatabase('words_instances');
@@ -92,14 +96,23 @@ describe.skipIf(!ready)('two instances behind HAProxy, on PostgreSQL and Redis',
       });
       instances.push({ server, metrics: `http://127.0.0.1:${metricsPort}/metrics` });
     }
-    const frontend = await freePort();
-    proxy = await startHaproxy(haproxyConfig(frontend, ports), frontend);
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    certificate = testCertificate();
+    const config = haproxyConfig({
+      httpPort,
+      httpsPort,
+      servers: ports,
+      certificate: certificate.file,
+      errorFile: ERROR_FILE,
+    });
+    proxy = await startHaproxy(config, httpPort);
   }, 90_000);
 
   afterAll(async () => {
     await proxy?.stop();
     for (const { server } of instances) await server.stop('SIGTERM');
     await database?.drop();
+    certificate?.remove();
   });
 
   it('counts a player’s calls together, whichever instance answers them', async () => {

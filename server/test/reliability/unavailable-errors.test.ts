@@ -39,7 +39,14 @@ const unavailable: [string, Error][] = [
   ['statement timeout 57014', withCode('canceling statement due to statement timeout', '57014')],
   ['too many connections 53300', withCode('sorry, too many clients already', '53300')],
   ['connection failure 08006', withCode('connection failure', '08006')],
+  [
+    'read-only database 25006',
+    withCode('cannot execute UPDATE in a read-only transaction', '25006'),
+  ],
+  ['table dropped by a restore 42P01', withCode('relation "players" does not exist', '42P01')],
+  ['database dropped by a restore 3D000', withCode('database "words" does not exist', '3D000')],
   ['SQLite busy', withCode('database is locked', 'SQLITE_BUSY')],
+  ['SQLite read-only', withCode('attempt to write a readonly database', 'SQLITE_READONLY')],
   ['SQLite disk full', withCode('database or disk is full', 'SQLITE_FULL')],
   ['SQLite I/O error', withCode('disk I/O error', 'SQLITE_IOERR_WRITE')],
 ];

@@ -1,6 +1,7 @@
 import { ruleDefaults } from '@words/contract/limits';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { LoggerSettings } from '../../src/http/logging';
 import type { KeySource } from '../../src/auth/key-source';
 import { loadConfig, type Config } from '../../src/config';
 import { servingKeysOf } from '../../src/serving/serving-keys';
@@ -73,6 +74,8 @@ export async function startGame(
     keySource?: KeySource;
     /** Counts the game's calls, as the server does when METRICS_PORT is set. */
     metrics?: (database: TestDatabase) => Metrics;
+    /** The app's log, for the tests that read it; silent otherwise. */
+    logger?: LoggerSettings;
   } = {},
 ): Promise<TestGame> {
   const clock = new TestClock(options.start ?? MONDAY_NOON);
@@ -92,7 +95,7 @@ export async function startGame(
     clock,
     keySource: options.keySource ?? signer.keySource,
     metrics: options.metrics?.(database),
-    logger: false,
+    logger: options.logger ?? false,
   });
 
   const call: TestGame['call'] = async (uid, request) => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,17 +7,50 @@ import path from 'node:path';
 export const HAPROXY = '/usr/sbin/haproxy';
 export const haproxyInstalled = existsSync(HAPROXY);
 
+/** The game's JSON 503 page for HAProxy, kept in the repository: docs/OPERATIONS.md says where. */
+export const ERROR_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../../docs/haproxy/503.json.http',
+);
+
+export interface ProxySettings {
+  /** The plain HTTP frontend's port and the TLS one's. */
+  httpPort: number;
+  httpsPort: number;
+  /** The instances' ports, on loopback. */
+  servers: number[];
+  /** The TLS certificate and key, in one PEM file. */
+  certificate: string;
+  /** The JSON 503 page. */
+  errorFile: string;
+}
+
+/** The addresses and files docs/OPERATIONS.md shows; a test gives its own. */
+export const DOCUMENTED: ProxySettings = {
+  httpPort: 8080,
+  httpsPort: 8443,
+  servers: [3001, 3002],
+  certificate: '/etc/haproxy/words.pem',
+  errorFile: '/etc/haproxy/errors/words-503.json.http',
+};
+
 /**
- * The configuration docs/OPERATIONS.md gives for production, with the test's loopback ports: the limits
- * of each client as the server's own (timeouts, whole requests only, 64 connections per client
- * address), health checks on /healthz, and calls that could not reach an instance sent to another.
+ * The configuration docs/OPERATIONS.md gives for production, with the test's loopback ports and
+ * files: the limits of each client as the server's own (timeouts, whole requests only, 64
+ * connections per client address), health checks on /healthz with time to answer, calls that
+ * could not reach an instance sent to another, a log line per call, the scheme the player used in
+ * X-Forwarded-Proto, and the game's JSON page when no instance can answer.
  */
-export function haproxyConfig(frontendPort: number, servers: number[]): string {
+export function haproxyConfig(settings: ProxySettings): string {
+  const { httpPort, httpsPort, servers, certificate, errorFile } = settings;
   return `global
     maxconn 4096
+    log stdout format raw local0
 
 defaults
     mode http
+    log global
+    option httplog
     option forwardfor
     option http-buffer-request
     option http-server-close
@@ -29,14 +62,19 @@ defaults
     timeout http-request 10s
     timeout http-keep-alive 5s
     timeout queue 10s
+    timeout check 5s
+    errorfile 503 ${errorFile}
 
 frontend words
-    bind 127.0.0.1:${frontendPort}
+    bind 127.0.0.1:${httpPort}
+    bind 127.0.0.1:${httpsPort} ssl crt ${certificate}
     maxconn 4096
     stick-table type ip size 1m expire 1m store conn_cur
     tcp-request connection track-sc0 src
     tcp-request connection reject if { sc0_conn_cur gt 64 }
     http-request deny deny_status 413 if { req.body_size gt 16384 }
+    http-request set-header X-Forwarded-Proto https if { ssl_fc }
+    http-request set-header X-Forwarded-Proto http if !{ ssl_fc }
     default_backend instances
 
 backend instances
@@ -48,13 +86,60 @@ ${servers.map((port, i) => `    server words${i + 1} 127.0.0.1:${port} check`).j
 `;
 }
 
+/** A self-signed certificate for 127.0.0.1 with its key, in one PEM file as HAProxy reads it. */
+export function testCertificate(): { file: string; certificate: string; remove(): void } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'words-certificate-'));
+  const key = path.join(folder, 'key.pem');
+  const certificate = path.join(folder, 'certificate.pem');
+  const run = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`openssl made no certificate:\n${run.stderr}`);
+  const file = path.join(folder, 'words.pem');
+  writeFileSync(file, readFileSync(certificate, 'utf8') + readFileSync(key, 'utf8'));
+  return {
+    file,
+    certificate: readFileSync(certificate, 'utf8'),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
 export interface RunningProxy {
   url: string;
   stop(): Promise<void>;
+  /** What HAProxy has written: its log lines. */
+  output(): string;
 }
 
-/** Runs HAProxy in the foreground with `config` until stop(); its configuration is checked first. */
-export async function startHaproxy(config: string, frontendPort: number): Promise<RunningProxy> {
+/**
+ * Runs HAProxy in the foreground with `config` until stop(); its configuration is checked first.
+ * Started once a call to /healthz through `frontendPort` answers `readyStatus`.
+ */
+export async function startHaproxy(
+  config: string,
+  frontendPort: number,
+  readyStatus = 200,
+): Promise<RunningProxy> {
   const folder = mkdtempSync(path.join(tmpdir(), 'words-haproxy-'));
   const file = path.join(folder, 'haproxy.cfg');
   writeFileSync(file, config);
@@ -78,7 +163,7 @@ export async function startHaproxy(config: string, frontendPort: number): Promis
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      if (response.status === 200) return { url, stop };
+      if (response.status === readyStatus) return { url, stop, output: () => output.join('') };
     } catch {
       // not listening yet
     }
