@@ -193,6 +193,8 @@ export function createGroups(deps: {
         const member = members.find((m) => m.id === memberId);
         if (!member) throw new AppError('MEMBER_NOT_FOUND');
         await removeMember(trx, groupId, member.uid);
+        // Every member sees the code: the one the removed member had ends with their place.
+        await setInviteCode(trx, groupId, newInviteCode());
       }),
 
     delete: (uid, groupId) => asOwner(uid, groupId, (trx) => deleteGroup(trx, groupId)),
