@@ -13,7 +13,7 @@ import { lockPlayers } from '../db/row-locks';
 import { isTimeZone } from '../players/time-zone';
 import { calendarOf } from './calendar';
 import { nextReminderAt } from './local-time';
-import { isPushEndpoint } from './push-service';
+import { arePushKeys, isPushEndpoint } from './push-service';
 import {
   keepSubscription,
   reminderOf,
@@ -104,7 +104,10 @@ export function createReminders(deps: {
     },
 
     async addDevice(uid, subscription) {
-      if (!isPushEndpoint(subscription.endpoint, pushServiceOrigins)) {
+      if (
+        !isPushEndpoint(subscription.endpoint, pushServiceOrigins) ||
+        !arePushKeys(subscription.keys)
+      ) {
         throw new AppError('INVALID_PUSH_SUBSCRIPTION');
       }
       return asRegistered(uid, async (trx) => {
