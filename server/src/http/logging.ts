@@ -53,7 +53,7 @@ function requestLogged(request: Partial<FastifyRequest>) {
   return {
     method: request.method,
     url: typeof request.url === 'string' ? loggedUrl(request.url) : request.url,
-    version: request.headers?.['accept-version'],
+    version: [request.headers?.['accept-version']].flat()[0],
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
