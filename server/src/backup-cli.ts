@@ -21,7 +21,6 @@ await run(async () => {
     process.argv[2] ?? path.join(path.dirname(source), 'backups', `words-${stamp()}.sqlite`),
   );
   if (fs.existsSync(target)) throw new Refusal(`${target} already exists; choose another name.`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
 
   // Written under another name first: an interrupted backup never looks like a finished one.
   const partial = `${target}.partial`;

@@ -5,7 +5,8 @@
 //   would run in the live game), none of theirs missing or changed;
 // - every reference whole (PRAGMA foreign_key_check): no vote on an answer that is not there;
 // - every stored count equal to a recount from the rows: the answers' votes (trust/trust.repository.ts)
-//   and the crowd's counters (crowd.repository.ts).
+//   and the crowd's counters (crowd.repository.ts);
+// - the VAPID keys kept, if any, a P-256 pair: pages subscribe with them (reminders/vapid-keys.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,9 @@ import { miscountedCrowd } from './crowd/crowd.repository';
 import { openedAs } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
+import { serverKey } from './db/server-keys';
 import { copyDatabase } from './db/sqlite-backup';
+import { isVapidKeyPair } from './reminders/vapid-keys';
 import { miscountedAnswers } from './trust/trust.repository';
 
 /** Of each kind of problem, this many are named; the rest are counted. */
@@ -37,6 +40,7 @@ export async function problemsOf(file: string): Promise<string[]> {
       ...objectProblems(objectsOf(db), expected),
       ...referenceProblems(db),
       ...(await countProblems(kysely)),
+      ...(await vapidProblems(kysely)),
     ]);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
@@ -131,6 +135,12 @@ async function countProblems(db: Kysely<Database>): Promise<string[]> {
         `the crowd of ${a.day} stores ${a.stored} players who answered "${a.answer}"; the answers shown say ${a.counted}`,
     ),
   ];
+}
+
+async function vapidProblems(db: Kysely<Database>): Promise<string[]> {
+  const kept = await serverKey(db, 'vapid');
+  if (kept === undefined || isVapidKeyPair(kept)) return [];
+  return ['the VAPID keys in server_keys are not a P-256 key pair: no device could subscribe'];
 }
 
 /** The first NAMED of `items` told by `tell`, and how many more there are. */

@@ -17,6 +17,7 @@ import {
   Refusal,
   run,
 } from './db/sqlite-backup';
+import { privateFile } from './db/private-files';
 import { problemsOf } from './restore-checks';
 
 await run(async () => {
@@ -32,8 +33,9 @@ await run(async () => {
     );
   }
 
-  fs.mkdirSync(path.dirname(live), { recursive: true });
-  if (fs.existsSync(live)) {
+  const existed = fs.existsSync(live);
+  privateFile(live);
+  if (existed) {
     if (inUse(live)) {
       throw new Refusal(`${live} is in use: stop the server, then restore.`);
     }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import {
@@ -15,6 +14,7 @@ import {
 import { openedAs, type DatabaseKind } from './dialect';
 import type pg from 'pg';
 import { migrateToLatest } from './migrate';
+import { privateFile, privateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
 import { preparedStatementName } from './statement-names';
 import type { Database } from './schema';
@@ -107,7 +107,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
 }
 
 function openSqlite(driver: typeof SQLite, file: string): Connected {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The data folder and the database are the server's user's only (private-files.ts).
+  privateFolder(path.dirname(file));
+  privateFile(file);
   const sqlite = new driver(file);
   // WAL with synchronous=FULL: an acknowledged write survives a killed process and a power cut.
   sqlite.pragma('journal_mode = WAL');

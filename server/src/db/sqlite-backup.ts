@@ -7,6 +7,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { ConfigError, loadDataConfig } from '../config';
 import { openedAs } from './dialect';
 import { migrateToLatest } from './migrate';
+import { privateFile, privateFolder } from './private-files';
 import { TABLES } from './schema';
 
 /** All pages in one step: the copy is one read transaction, so it is consistent. */
@@ -39,12 +40,12 @@ export const stamp = (at = new Date()) =>
  * same second kept it), so no kept copy is ever overwritten.
  */
 export function newFileIn(folder: string, prefix: string): string {
-  fs.mkdirSync(folder, { recursive: true });
+  privateFolder(folder);
   const time = stamp();
   for (let n = 1; ; n++) {
     const file = path.join(folder, `${prefix}-${time}${n > 1 ? `-${n}` : ''}.sqlite`);
     try {
-      fs.closeSync(fs.openSync(file, 'wx'));
+      fs.closeSync(fs.openSync(file, 'wx', 0o600));
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -212,6 +213,7 @@ export function inUse(file: string): boolean {
  * self-contained file (no write-ahead log beside it).
  */
 export async function copyDatabase(db: SQLite.Database, target: string): Promise<void> {
+  privateFile(target);
   await db.backup(target, { progress: () => ALL_PAGES });
   const copy = new SQLite(target, { fileMustExist: true });
   copy.pragma('journal_mode = DELETE');

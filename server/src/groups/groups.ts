@@ -103,6 +103,15 @@ export function createGroups(deps: {
       return work(trx, members);
     });
 
+  /**
+   * Locks the player's row, the first lock of a join or a creation. Another instance may still
+   * remember a player deleted meanwhile (decision 0024): the row says they are nobody.
+   */
+  const lockRegistered = async (trx: Db, uid: string) => {
+    const found = await lockPlayers(trx, [uid], 'noKeyUpdate');
+    if (!found.has(uid)) throw new AppError('NOT_REGISTERED');
+  };
+
   const seatFor = (groupId: string, uid: string, seat: number) => ({
     group_id: groupId,
     player_uid: uid,
@@ -125,7 +134,7 @@ export function createGroups(deps: {
         created_at: periods.now().toISOString(),
       };
       await db.transaction().execute(async (trx) => {
-        await lockPlayers(trx, [uid], 'noKeyUpdate');
+        await lockRegistered(trx, uid);
         const refusal = refusalToJoin(
           { playersGroups: await countGroupsOf(trx, uid), groupMembers: 0 },
           limits,
@@ -141,7 +150,7 @@ export function createGroups(deps: {
       if (!INVITE_CODE.test(code)) throw new AppError('INVITE_NOT_FOUND');
       // The player first, then the peña: every transaction that locks both does so in this order.
       return db.transaction().execute(async (trx) => {
-        await lockPlayers(trx, [uid], 'noKeyUpdate');
+        await lockRegistered(trx, uid);
         const group = await lockGroup(trx, { inviteCode: code });
         if (!group) throw new AppError('INVITE_NOT_FOUND');
         const members = await membersOf(trx, group.id, periods.today());
@@ -184,6 +193,8 @@ export function createGroups(deps: {
         const member = members.find((m) => m.id === memberId);
         if (!member) throw new AppError('MEMBER_NOT_FOUND');
         await removeMember(trx, groupId, member.uid);
+        // Every member sees the code: the one the removed member had ends with their place.
+        await setInviteCode(trx, groupId, newInviteCode());
       }),
 
     delete: (uid, groupId) => asOwner(uid, groupId, (trx) => deleteGroup(trx, groupId)),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { createRequire } from 'node:module';
 import { isHealthCheck } from './health-check';
@@ -9,8 +9,8 @@ import { isHealthCheck } from './health-check';
  * wildcard to every value of every line, access lines included, and that cost more than writing
  * the line itself, whereas an exact path costs only on the lines that carry its first key.
  *
- * The access line's `req` and `res` go through Fastify's serializers, which keep method, URL,
- * client address and status but no header, so no Authorization, Cookie or Set-Cookie can reach
+ * The access line's `req` and `res` go through serializers that keep method, URL (without the keys
+ * some paths hold: loggedUrl), client address and status but no header, so no Authorization, Cookie or Set-Cookie can reach
  * the logs that way (test/security/logs.test.ts holds that too).
  */
 export const REDACTED_PATHS = [
@@ -33,6 +33,33 @@ export const REDACTED_PATHS = [
   'err.idToken',
   'err.email',
 ];
+
+/**
+ * The paths whose last part is a key: a private calendar's token (/calendar/TOKEN.ics) and a
+ * peña's invitation code (/unirse/CODE, /api/groups/invite/CODE). Whoever reads the logs must not
+ * be able to open them.
+ */
+const SECRET_IN_PATH = /^(\/calendar|\/unirse|\/api\/groups\/invite)\/[^/?#]+/;
+
+/** The URL as logged: the secret part of a path in SECRET_IN_PATH cut out. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_IN_PATH, '$1/[redacted]');
+}
+
+/**
+ * Fastify's own request serializer, with the URL as loggedUrl gives it. Anything logged as `req`
+ * comes here, a request or not: every part may be missing.
+ */
+function requestLogged(request: Partial<FastifyRequest>) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? loggedUrl(request.url) : request.url,
+    version: [request.headers?.['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export interface LoggerSettings {
   level: string;
@@ -72,6 +99,7 @@ export function loggerOptions({ level, stream }: LoggerSettings) {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestLogged },
     stream: stream ?? standardOutput(),
   };
 }

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import type { ReminderPush } from '@words/contract/api/reminders';
 import webpush from 'web-push';
 import type { VapidKeys } from './vapid-keys';
@@ -30,6 +31,26 @@ export function isPushEndpoint(endpoint: string, extraOrigins: readonly string[]
   );
 }
 
+const BASE64URL = /^[\w-]+={0,2}$/;
+/** RFC 8291: the device's key is a P-256 point, uncompressed (65 bytes); its secret 16 bytes. */
+const P256_POINT_BYTES = 65;
+const AUTH_SECRET_BYTES = 16;
+
+/** Whether a push can be encrypted for these keys (RFC 8291, 3.1): the page sends them, unchecked. */
+export function arePushKeys(keys: { p256dh: string; auth: string }): boolean {
+  if (!BASE64URL.test(keys.p256dh) || !BASE64URL.test(keys.auth)) return false;
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  if (point.length !== P256_POINT_BYTES) return false;
+  if (Buffer.from(keys.auth, 'base64url').length !== AUTH_SECRET_BYTES) return false;
+  try {
+    // Throws for bytes that are not a point of the curve.
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface Device {
   endpoint: string;
   p256dh: string;
@@ -37,8 +58,9 @@ export interface Device {
 }
 
 /**
- * What a push service said: delivered; gone (404, 410: the subscription is no more); worth trying
- * again (429, 5xx, no answer); or refused for good (any other 4xx).
+ * What a push service said: delivered; gone (404, 410: the subscription is no more; or keys no
+ * push can be encrypted for, stored before they were checked); worth trying again (429, 5xx, no
+ * answer); or refused for good (any other 4xx).
  */
 export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused';
 
@@ -54,6 +76,7 @@ const TIMEOUT_MS = 10_000;
  */
 export function createPushSender(vapid: VapidKeys, subject: string, fetcher = fetch): SendPush {
   return async (device, push) => {
+    if (!arePushKeys(device)) return 'gone';
     const request = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(push),

@@ -8,10 +8,12 @@ import { limits } from '@words/contract/limits';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { retriedTransaction } from '../db/retried-transaction';
+import { lockPlayers } from '../db/row-locks';
 import { isTimeZone } from '../players/time-zone';
 import { calendarOf } from './calendar';
 import { nextReminderAt } from './local-time';
-import { isPushEndpoint } from './push-service';
+import { arePushKeys, isPushEndpoint } from './push-service';
 import {
   keepSubscription,
   reminderOf,
@@ -46,7 +48,7 @@ export function createReminders(deps: {
   const { db, clock, pushServiceOrigins } = deps;
 
   /** The player's row, or the one they would have: off, at the evening, UTC until they save. */
-  const rowOf = async (uid: string, timezone = 'UTC'): Promise<ReminderRow> =>
+  const rowOf = async (db: Db, uid: string, timezone = 'UTC'): Promise<ReminderRow> =>
     (await reminderOf(db, uid)) ?? {
       player_uid: uid,
       enabled: 0,
@@ -59,63 +61,85 @@ export function createReminders(deps: {
       updated_at: clock.now().toISOString(),
     };
 
-  const answer = async (row: ReminderRow): Promise<RemindersResponse> => ({
+  const answer = async (db: Db, row: ReminderRow): Promise<RemindersResponse> => ({
     settings: { enabled: row.enabled !== 0, hour: row.hour, timezone: row.timezone },
     devices: (await subscriptionsOf(db, row.player_uid)).length,
     calendar: row.calendar_token_hash !== null,
   });
 
+  /**
+   * Runs a change of the player's reminders in one transaction that holds their row (KEY SHARE on
+   * PostgreSQL): an account's deletion, which locks it first, either comes after and removes what
+   * this wrote, or comes before and this finds nobody. Another instance may still remember a
+   * deleted player (decision 0024); the row says they are gone.
+   */
+  const asRegistered = <T>(uid: string, work: (trx: Db) => Promise<T>): Promise<T> =>
+    retriedTransaction(db, async (trx) => {
+      const found = await lockPlayers(trx, [uid], 'keyShare');
+      if (!found.has(uid)) throw new AppError('NOT_REGISTERED');
+      return work(trx);
+    });
+
   return {
     async of(uid) {
-      return answer(await rowOf(uid));
+      return answer(db, await rowOf(db, uid));
     },
 
     async save(uid, settings) {
       if (!isTimeZone(settings.timezone)) throw new AppError('INVALID_TIMEZONE');
       const now = clock.now();
-      const row: ReminderRow = {
-        ...(await rowOf(uid, settings.timezone)),
-        enabled: settings.enabled ? 1 : 0,
-        hour: settings.hour,
-        timezone: settings.timezone,
-        next_at: settings.enabled
-          ? nextReminderAt(settings.hour, settings.timezone, now).toISOString()
-          : null,
-        updated_at: now.toISOString(),
-      };
-      await saveReminder(db, row);
-      return answer(row);
+      return asRegistered(uid, async (trx) => {
+        const row: ReminderRow = {
+          ...(await rowOf(trx, uid, settings.timezone)),
+          enabled: settings.enabled ? 1 : 0,
+          hour: settings.hour,
+          timezone: settings.timezone,
+          next_at: settings.enabled
+            ? nextReminderAt(settings.hour, settings.timezone, now).toISOString()
+            : null,
+          updated_at: now.toISOString(),
+        };
+        await saveReminder(trx, row);
+        return answer(trx, row);
+      });
     },
 
     async addDevice(uid, subscription) {
-      if (!isPushEndpoint(subscription.endpoint, pushServiceOrigins)) {
+      if (
+        !isPushEndpoint(subscription.endpoint, pushServiceOrigins) ||
+        !arePushKeys(subscription.keys)
+      ) {
         throw new AppError('INVALID_PUSH_SUBSCRIPTION');
       }
-      await keepSubscription(db, {
-        endpoint: subscription.endpoint,
-        player_uid: uid,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-        created_at: clock.now().toISOString(),
+      return asRegistered(uid, async (trx) => {
+        await keepSubscription(trx, {
+          endpoint: subscription.endpoint,
+          player_uid: uid,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          created_at: clock.now().toISOString(),
+        });
+        // Devices beyond the limit: the oldest go.
+        const devices = await subscriptionsOf(trx, uid);
+        for (const old of devices.slice(0, Math.max(0, devices.length - limits.pushDevicesMax))) {
+          await dropSubscription(trx, old.endpoint);
+        }
+        return answer(trx, await rowOf(trx, uid));
       });
-      // Devices beyond the limit: the oldest go.
-      const devices = await subscriptionsOf(db, uid);
-      for (const old of devices.slice(0, Math.max(0, devices.length - limits.pushDevicesMax))) {
-        await dropSubscription(db, old.endpoint);
-      }
-      return answer(await rowOf(uid));
     },
 
     async removeDevice(uid, endpoint) {
       if (!(await removeSubscription(db, uid, endpoint))) throw new AppError('PUSH_NOT_FOUND');
-      return answer(await rowOf(uid));
+      return answer(db, await rowOf(db, uid));
     },
 
     async newCalendar(uid) {
       // 256 bits: nobody guesses an address.
       const token = randomBytes(32).toString('base64url');
-      const row = await rowOf(uid);
-      await saveReminder(db, { ...row, calendar_token_hash: hashOf(token) });
+      await asRegistered(uid, async (trx) => {
+        const row = await rowOf(trx, uid);
+        await saveReminder(trx, { ...row, calendar_token_hash: hashOf(token) });
+      });
       return token;
     },
 

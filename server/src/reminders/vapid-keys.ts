@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
 import type { Db } from '../db/database';
 import { keepServerKey } from '../db/server-keys';
@@ -25,4 +26,21 @@ export async function vapidKeysOf(
     now.toISOString(),
   );
   return JSON.parse(kept) as VapidKeys;
+}
+
+/**
+ * Whether `kept` (server_keys' 'vapid') is a P-256 key pair as web-push makes it: a private key
+ * whose public key is the one beside it. Pages subscribe with the public key; the sender signs
+ * with the private one.
+ */
+export function isVapidKeyPair(kept: string): boolean {
+  try {
+    const { publicKey, privateKey } = JSON.parse(kept) as Partial<VapidKeys>;
+    if (typeof publicKey !== 'string' || typeof privateKey !== 'string') return false;
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
 }

@@ -9,10 +9,22 @@ import { countRows, startGame, type TestGame } from '../support/game';
 const LOAD_TIMEOUT = 60_000;
 
 /** Insults and vulgar words of the dictionary that no public list should show. */
-const SURELY_OFFENSIVE = ['puta', 'PUTA', 'putas', 'mierda', 'coño', 'gilipollas', 'maricón'];
+const SURELY_OFFENSIVE = [
+  'puta',
+  'PUTA',
+  'putas',
+  'mierda',
+  'coño',
+  'gilipollas',
+  'maricón',
+  // Issue 46, point 12: "subnormal" is named in PRODUCT.md's list; "gonorrea" is the Colombian
+  // insult before it is the disease.
+  'subnormal',
+  'gonorrea',
+];
 
 /** Mild, childish or plain words, some of them near an insult: a player may answer them. */
-const MILD = ['tonto', 'feo', 'caca', 'idiota', 'culo', 'cono', 'concha', 'gonorrea', 'zorra'];
+const MILD = ['tonto', 'feo', 'caca', 'idiota', 'culo', 'cono', 'concha', 'zorra', 'nazi'];
 
 describe.each(databaseKinds)('surely offensive answers on %s', (kind) => {
   let game: TestGame;

@@ -96,6 +96,34 @@ describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
     expect(votes).toEqual([]);
   });
 
+  // Issue 46, point 3: the peña is checked when the vote is cast, not only when the answer is
+  // handed out: served dani's answer, ana joins dani's peña (or leaves and rejoins bea's) first.
+  it('refuses the vote of a judge who joined the author’s peña after being served', async () => {
+    const served = await random('ana');
+    const ticket = served.json().answer_uuid as string;
+    expect(await game.handed('ana', ticket)).toBe(answers.dani);
+    const danis = await game.createGroup('dani', 'Con dani');
+    expect((await game.joinGroup('ana', danis.invite_code)).statusCode).toBe(201);
+    const vote = await game.call('ana', {
+      method: 'POST',
+      url: '/api/vote/submit',
+      payload: { answer_uuid: ticket, score: 10 },
+    });
+    expect([vote.statusCode, vote.json().error]).toEqual([403, 'ANSWER_NOT_SERVED']);
+
+    // bea leaves, ana is served bea's answer, bea comes back: the vote is refused too.
+    await game.call('bea', { method: 'POST', url: `/api/groups/${group.id}/leave` });
+    const beas = await game.serve('ana', answers.bea ?? '');
+    await game.joinGroup('bea', group.invite_code);
+    const again = await game.call('ana', {
+      method: 'POST',
+      url: '/api/vote/submit',
+      payload: { answer_uuid: beas, score: 10 },
+    });
+    expect([again.statusCode, again.json().error]).toEqual([403, 'ANSWER_NOT_SERVED']);
+    expect(await game.database.db.selectFrom('votes').select('judge_uid').execute()).toEqual([]);
+  });
+
   it('serves them again once the two no longer share a peña', async () => {
     await game.call('bea', { method: 'POST', url: `/api/groups/${group.id}/leave` });
     expect(new Set(await servedTo('ana'))).toEqual(new Set([answers.bea, answers.dani]));

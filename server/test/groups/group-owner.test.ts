@@ -110,6 +110,18 @@ describe.each(databaseKinds)('running a peña on %s', (kind) => {
     expect(byUid.json().error).toBe('MEMBER_NOT_FOUND');
   });
 
+  it('keeps a removed member out: the code they had is refused, the others get a new one', async () => {
+    const old = (await page('ana')).json().invite_code as string;
+    const bea = await memberIdOf('Jugadora bea');
+    await game.call('ana', { method: 'DELETE', url: `/api/groups/${group.id}/members/${bea}` });
+    const rejoined = await game.joinGroup('bea', old);
+    expect([rejoined.statusCode, rejoined.json().error]).toEqual([404, 'INVITE_NOT_FOUND']);
+    expect((await page('bea')).json().error).toBe('NOT_A_MEMBER');
+    const fresh = (await page('carla')).json().invite_code as string;
+    expect(fresh).not.toBe(old);
+    expect((await game.joinGroup('fuera', fresh)).statusCode).toBe(201);
+  });
+
   it('lets the owner delete the peña for everyone', async () => {
     const response = await game.call('ana', { method: 'DELETE', url: `/api/groups/${group.id}` });
     expect(response.statusCode).toBe(200);

@@ -41,6 +41,22 @@ const MUST_NOT_PASS = [
   'kabron',
   'Sudaca',
   'Malparido',
+  // Issue 46, point 12, and others of their families: insults joined, insults' initials, hate.
+  'pincheputa',
+  'PutaPendeja',
+  'hpta',
+  'ctm',
+  'HDP',
+  'lpm',
+  'conchesumadre',
+  'Conchesumare',
+  'negrata',
+  'Negratas',
+  'nazi',
+  'hitler',
+  'Los nazis',
+  'xXHitlerXx',
+  'Heil Hitler',
 ];
 
 describe('the check of public names', () => {

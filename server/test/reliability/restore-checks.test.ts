@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import webpush from 'web-push';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
 import { stamp } from '../../src/db/sqlite-backup';
@@ -190,6 +191,31 @@ describe('npm run restore checks the schema first', () => {
         'the crowd of 2020-01-07 stores 16 players who answered "playa"; the answers shown say 1',
       ),
     );
+  });
+
+  // Issue 46, point 10: after such a restore every page got "vapidPublicKey":"x" and no device
+  // could subscribe.
+  it('refuses VAPID keys that are not a P-256 pair: corrupt, or halves of two pairs', async () => {
+    const one = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    for (const [name, keys] of [
+      ['vapid-corrupt.sqlite', { publicKey: 'x', privateKey: one.privateKey }],
+      ['vapid-mixed.sqlite', { publicKey: one.publicKey, privateKey: other.privateKey }],
+      ['vapid-not-json.sqlite', 'x'],
+    ] as const) {
+      const file = changed(name, (db) => {
+        db.prepare(
+          `INSERT OR REPLACE INTO server_keys (name, value, created_at)
+           VALUES ('vapid', ?, '2020-01-07T10:00:00.000Z')`,
+        ).run(typeof keys === 'string' ? keys : JSON.stringify(keys));
+      });
+      expect(await refused(file)).toBe(
+        cannotRestore(
+          file,
+          'the VAPID keys in server_keys are not a P-256 key pair: no device could subscribe',
+        ),
+      );
+    }
   });
 
   it('restores a backup of this version exactly, keeping the database it replaces', async () => {

@@ -94,4 +94,32 @@ describe.each(databaseKinds)('the private calendar address on %s', (kind) => {
     const event = new ICAL.Event(on.getFirstSubcomponent('vevent') ?? undefined);
     expect([event.startDate.zone.tzid, event.startDate.hour]).toEqual(['Europe/Madrid', 8]);
   });
+
+  // Issue 46, point 8: Chromium in Argentina reports the link America/Buenos_Aires; the .ics
+  // named that zone in its event but defined only America/Argentina/Buenos_Aires, and its DTSTAMP
+  // had no Z.
+  it('names the zone it defines, the canonical one for a link, and stamps in UTC', async () => {
+    await game.call('ana', {
+      method: 'PUT',
+      url: '/api/user/reminders',
+      payload: { enabled: true, hour: 21, timezone: 'America/Buenos_Aires' },
+    });
+    const body = (await fetchCalendar(await newAddress())).body;
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const defined = calendar
+      .getAllSubcomponents('vtimezone')
+      .map((zone) => zone.getFirstPropertyValue('tzid'));
+    expect(defined).toEqual(['America/Argentina/Buenos_Aires']);
+    const event = calendar.getFirstSubcomponent('vevent');
+    expect(event?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(
+      'America/Argentina/Buenos_Aires',
+    );
+    expect(body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    // 21:00 in Buenos Aires (UTC-3) is 00:00 UTC the next day.
+    const first = new ICAL.Event(event ?? undefined).iterator().next();
+    expect(first?.toJSDate().toISOString()).toBe('2026-11-17T00:00:00.000Z');
+  });
 });

@@ -204,4 +204,29 @@ describe('what the logs hold', () => {
     expect(Object.keys(first.req)).not.toContain('headers');
     expect(Object.keys(first.res)).not.toContain('headers');
   });
+
+  // Issue 46, point 9: calendar tokens and invitation codes appeared whole in the logged URLs.
+  it('cuts the secret of a calendar address or an invitation code out of the logged URL', async () => {
+    const token = 'Q2FsZW5kYXJpby1zZWNyZXRvLWRlLWFuYS0xMjM0NTY3';
+    const code = 'codigoSecretoDeLaPena1234';
+    lines.length = 0;
+    for (const url of [
+      `/calendar/${token}.ics`,
+      `/api/groups/invite/${code}`,
+      `/unirse/${code}?desde=chat`,
+    ]) {
+      await app.inject({ url });
+    }
+    const logged = lines
+      .filter((line) => line.includes('request completed'))
+      .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(logged).toEqual([
+      '/calendar/[redacted]',
+      '/api/groups/invite/[redacted]',
+      '/unirse/[redacted]?desde=chat',
+    ]);
+    const log = lines.join('');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(code);
+  });
 });
