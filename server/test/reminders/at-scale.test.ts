@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { serverKey } from '../../src/db/server-keys';
 import { createMetrics, type Metrics } from '../../src/metrics/metrics';
-import { createPushSender } from '../../src/reminders/push-service';
 import { claimDueReminders } from '../../src/reminders/reminders.repository';
 import { createReminderSender, REMINDER_LEASE_MS } from '../../src/reminders/sender';
-import type { VapidKeys } from '../../src/reminders/vapid-keys';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 import { playersToRemind } from '../support/players-to-remind';
 import { startPushService, type TestPushService } from '../support/push-service';
+import { senderOn } from '../support/test-sender';
 
 // Monday 16 November 2026, 19:30 UTC: 20:30 in Madrid, half an hour before the reminders at 21.
 const BEFORE_THE_HOUR = '2026-11-16T19:30:00.000Z';
@@ -43,15 +41,7 @@ describe.each(databaseKinds)('reminders at any scale on %s', (kind) => {
   async function senderLogging(lines: { level: string; message: string; details: object }[]) {
     const keep = (level: string) => (details: object, message: string) =>
       void lines.push({ level, message, details });
-    return createReminderSender({
-      db: game.database.db,
-      clock: game.clock,
-      playedOn: async () => false,
-      streakOf: async () => 0,
-      send: createPushSender(
-        JSON.parse((await serverKey(game.database.db, 'vapid')) ?? '{}') as VapidKeys,
-        'mailto:equipo@words.example',
-      ),
+    return senderOn(game, {
       log: { debug: keep('debug'), info: keep('info'), warn: keep('warn'), error: keep('error') },
       count: metrics.reminder,
     });

@@ -1,13 +1,10 @@
 import { errors } from '@words/contract/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPushSender } from '../../src/reminders/push-service';
 import { keepSubscription } from '../../src/reminders/reminders.repository';
-import { createReminderSender } from '../../src/reminders/sender';
-import type { VapidKeys } from '../../src/reminders/vapid-keys';
-import { serverKey } from '../../src/db/server-keys';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 import { startPushService, type TestPushService } from '../support/push-service';
+import { senderOn } from '../support/test-sender';
 
 // Monday 16 November 2026, 19:30 UTC: 20:30 in Madrid, half an hour before Ana's reminder.
 const BEFORE_THE_HOUR = '2026-11-16T19:30:00.000Z';
@@ -92,15 +89,7 @@ describe.each(databaseKinds)('push devices’ keys on %s', (kind) => {
       created_at: game.clock.now().toISOString(),
     });
     const errorsLogged: string[] = [];
-    const sender = createReminderSender({
-      db: game.database.db,
-      clock: game.clock,
-      playedOn: async () => false,
-      streakOf: async () => 0,
-      send: createPushSender(
-        JSON.parse((await serverKey(game.database.db, 'vapid')) ?? '{}') as VapidKeys,
-        'mailto:equipo@words.example',
-      ),
+    const sender = await senderOn(game, {
       log: {
         debug: () => undefined,
         info: () => undefined,

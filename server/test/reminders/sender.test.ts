@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMetrics, type Metrics } from '../../src/metrics/metrics';
-import { createPushSender } from '../../src/reminders/push-service';
-import { serverKey } from '../../src/db/server-keys';
-import { createReminderSender } from '../../src/reminders/sender';
-import type { VapidKeys } from '../../src/reminders/vapid-keys';
 import { startGame, type TestGame } from '../support/game';
 import { databaseKinds } from '../support/databases';
 import { startPushService, type TestDevice, type TestPushService } from '../support/push-service';
+import { senderOn } from '../support/test-sender';
 
 // Monday 16 November 2026, 19:30 UTC: 20:30 in Madrid, half an hour before Ana's reminder.
 const BEFORE_THE_HOUR = '2026-11-16T19:30:00.000Z';
@@ -162,15 +159,7 @@ describe.each(databaseKinds)('the reminders’ sender on %s', (kind) => {
     push.answer('ana', 503);
     push.answer('bea', 500, 503, 429, 201);
     const waits: number[] = [];
-    const sender = createReminderSender({
-      db: game.database.db,
-      clock: game.clock,
-      playedOn: async () => false,
-      streakOf: async () => 0,
-      send: createPushSender(
-        JSON.parse((await serverKey(game.database.db, 'vapid')) ?? '{}') as VapidKeys,
-        'mailto:equipo@words.example',
-      ),
+    const sender = await senderOn(game, {
       log: {
         debug: () => undefined,
         info: () => undefined,
