@@ -104,8 +104,8 @@ export function createGroups(deps: {
     });
 
   /**
-   * Locks the player's row, the first lock of a join or a creation. Another instance may still
-   * remember a player deleted meanwhile (decision 0024): the row says they are nobody.
+   * Locks the player's row, the first lock of a join or a creation: a player deleted since the call
+   * read them, on any instance, is nobody.
    */
   const lockRegistered = async (trx: Db, uid: string) => {
     const found = await lockPlayers(trx, [uid], 'noKeyUpdate');

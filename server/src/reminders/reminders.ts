@@ -70,8 +70,7 @@ export function createReminders(deps: {
   /**
    * Runs a change of the player's reminders in one transaction that holds their row (KEY SHARE on
    * PostgreSQL): an account's deletion, which locks it first, either comes after and removes what
-   * this wrote, or comes before and this finds nobody. Another instance may still remember a
-   * deleted player (decision 0024); the row says they are gone.
+   * this wrote, or comes before and this finds nobody, whatever the call read of the player before.
    */
   const asRegistered = <T>(uid: string, work: (trx: Db) => Promise<T>): Promise<T> =>
     retriedTransaction(db, async (trx) => {

@@ -7,8 +7,8 @@ import { startGame, type TestGame } from '../support/game';
 const NOT_REGISTERED = { error: 'NOT_REGISTERED', message: errors.NOT_REGISTERED.message };
 
 /**
- * Issue 46, point 6: another instance remembers a deleted player for a while (decision 0024); its
- * peña routes answered a 500 when that player made or joined a peña. The player's lock in those
+ * Issue 46, point 6: the peña routes of another instance answered a 500 when a player deleted on
+ * one instance made or joined a peña. The player's lock in those
  * transactions finds nobody and says so.
  */
 describe.each(databaseKinds)('a deleted player’s peñas on another instance, on %s', (kind) => {
@@ -32,7 +32,7 @@ describe.each(databaseKinds)('a deleted player’s peñas on another instance, o
     await game.register('bea');
     const beas = await game.createGroup('bea', 'La de bea');
     const seen = await onOther('ana', { method: 'GET', url: '/api/groups' });
-    expect(seen.statusCode).toBe(200); // the other instance now remembers ana
+    expect(seen.statusCode).toBe(200);
 
     expect((await game.call('ana', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
 

@@ -12,7 +12,7 @@ const AT_THE_HOUR = '2026-11-16T20:00:30.000Z';
 
 /**
  * Issue 46, point 5: a player deleted on one instance could still save reminders, a device and a
- * calendar on another that remembered them; the rows stayed with no player, the calendar answered
+ * calendar on another; the rows stayed with no player, the calendar answered
  * and the sender pushed to the deleted player's device.
  */
 describe.each(databaseKinds)('a deleted player’s reminders on another instance, on %s', (kind) => {
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('a deleted player’s reminders on another instance
     other = await game.anotherInstance();
     await game.register('ana');
     const seen = await onOther('ana', { method: 'GET', url: '/api/user/reminders' });
-    expect(seen.statusCode).toBe(200); // the other instance now remembers ana
+    expect(seen.statusCode).toBe(200);
 
     expect((await game.call('ana', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
 
