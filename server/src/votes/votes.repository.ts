@@ -45,6 +45,20 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
     .where('a.id', '=', of.id),
 );
 
+/**
+ * Whether the answer's author shares a peña with the judge now, as a vote's transaction reads it
+ * after locking both (fair play, decision 0047): a peña joined since the call checked counts.
+ */
+export async function isPenaMates(trx: Db, answerId: string, judgeUid: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('answers as a')
+    .select('a.id')
+    .where('a.id', '=', answerId)
+    .where((eb) => sharesPenaWith(judgeUid)(eb))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Casts a vote: false when its judge has voted on the answer already. */
 export async function insertVote(trx: Db, vote: NewVote): Promise<boolean> {
   const cast = await trx
