@@ -108,7 +108,8 @@ print(
     `${population.seed}. As shipped: ESTABLISHED_MIN_DAYS ${rules.establishedMinDays}, ` +
     `ESTABLISHED_MIN_VOTES ${rules.establishedMinVotes}, CALIBRATION_MIN_VOTES ` +
     `${rules.calibrationMinVotes}, RANKING_PRIOR_WEIGHT ${rules.rankingPriorWeight}, ` +
-    `RANKING_MIN_VOTES ${rules.rankingMinVotes}. Places: 1 is the top.`,
+    `RANKING_MIN_VOTES ${rules.rankingMinVotes}, judges weighed (decision 0060). Places: 1 is ` +
+    'the top.',
 );
 print();
 print(
