@@ -1,9 +1,10 @@
-// `npm run simulate`: issue 24's simulation at full size. k colluding accounts (k = 5, 15, 50)
-// vote 10 for an answer every honest judge scores about 2 and 0 for its rivals, fresh or after
-// paying to become established, with the defences as shipped and with each taken out. Every week
-// is played through the app's own services on a SQLite database of its own
-// (server/test/support/collusion-world.ts, which the test colluding-accounts.test.ts plays
-// smaller). Prints the figures as Markdown on stdout; docs/JUDGING-TRUST.md explains them.
+// `npm run simulate`: issues 24 and 46's simulation at full size. k colluding accounts (k = 5, 15,
+// 50) vote 10 for an answer every honest judge scores about 2 and, for its rivals, 0, a skip or a
+// fair vote, fresh or after paying to become established, with the defences as shipped and with
+// one taken out; then the red team's small week. Every week is played through the app's own
+// services on a SQLite database of its own (server/test/support/collusion-world.ts, which the test
+// colluding-accounts.test.ts plays smaller). Prints the figures as Markdown on stdout;
+// docs/JUDGING-TRUST.md explains them.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,19 +12,16 @@ import { importBundled } from './lib/import-bundled.mjs';
 import { log } from './lib/log.mjs';
 
 const entry = `
-export { AS_SHIPPED, POPULATION, simulateWeek, trueQualities } from './test/support/collusion-world';
+export { AS_SHIPPED, POPULATION, SMALL_WEEK, SMALL_WEEK_RING, simulateWeek, trueQualities } from './test/support/collusion-world';
 export { openDatabase } from './src/db/database';
 export { ruleDefaults } from '@words/contract/limits';
 `;
 const app = await importBundled('colluding-accounts', entry);
 
 const COLLUDERS = [5, 15, 50];
-/** The sizes of the established rings, for what it costs to move the target. */
-const RINGS = [1, 2, 3, 4, 5, 8, 10, 15, 20, 30, 50];
 const SHIPPED = { establishment: true, calibration: true };
 const NO_CALIBRATION = { establishment: true, calibration: false };
 const NO_RULE = { establishment: false, calibration: true };
-const NEITHER = { establishment: false, calibration: false };
 
 const TACTICS = {
   sweep: '10 for the target, 0 for every rival',
@@ -32,8 +30,7 @@ const TACTICS = {
 };
 const SCENARIOS = [
   { name: 'A', defences: SHIPPED, accounts: 'fresh', tactic: 'sweep' },
-  { name: 'B', defences: NEITHER, accounts: 'fresh', tactic: 'sweep' },
-  { name: 'B′', defences: NO_RULE, accounts: 'fresh', tactic: 'sweep' },
+  { name: 'B', defences: NO_RULE, accounts: 'fresh', tactic: 'honestElsewhere' },
   { name: 'C', defences: SHIPPED, accounts: 'established', tactic: 'sweep' },
   { name: 'C′', defences: NO_CALIBRATION, accounts: 'established', tactic: 'sweep' },
   { name: 'D', defences: SHIPPED, accounts: 'established', tactic: 'targetOnly' },
@@ -46,12 +43,12 @@ await (await app.openDatabase({ url: null, sqliteFile: template })).close();
 
 let played = 0;
 /** One week on a fresh copy of the migrated database. */
-async function week(defences, attack) {
+async function week(defences, attack, population = app.POPULATION) {
   const file = path.join(folder, `week-${played++}.sqlite`);
   copyFileSync(template, file);
   const opened = await app.openDatabase({ url: null, sqliteFile: file });
   try {
-    return await app.simulateWeek(opened.db, { defences, attack });
+    return await app.simulateWeek(opened.db, { population, defences, attack });
   } finally {
     await opened.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
@@ -77,10 +74,8 @@ async function attackedWeek(defences, attack) {
 }
 
 function named(defences) {
-  if (defences.establishment && defences.calibration) return 'as shipped';
-  if (defences.establishment) return 'calibration out';
-  if (defences.calibration) return 'established-judges rule out';
-  return 'both out';
+  if (!defences.establishment) return 'established-judges rule out';
+  return defences.calibration ? 'as shipped' : 'calibration out';
 }
 
 const population = app.POPULATION;
@@ -113,7 +108,8 @@ print(
     `${population.seed}. As shipped: ESTABLISHED_MIN_DAYS ${rules.establishedMinDays}, ` +
     `ESTABLISHED_MIN_VOTES ${rules.establishedMinVotes}, CALIBRATION_MIN_VOTES ` +
     `${rules.calibrationMinVotes}, RANKING_PRIOR_WEIGHT ${rules.rankingPriorWeight}, ` +
-    `RANKING_MIN_VOTES ${rules.rankingMinVotes}. Places: 1 is the top.`,
+    `RANKING_MIN_VOTES ${rules.rankingMinVotes}, judges weighed (decision 0060). Places: 1 is ` +
+    'the top.',
 );
 print();
 print(
@@ -135,41 +131,20 @@ for (const scenario of SCENARIOS) {
   }
 }
 
+const small = app.SMALL_WEEK;
+const ring = app.SMALL_WEEK_RING;
+const smallHonest = await week(SHIPPED, null, small);
+log(`the small week, ${ring.colluders} established accounts`);
+const smallAttacked = await week(SHIPPED, ring, small);
 print();
-print("### Established rings: the target's place by the size of the ring");
-print();
-const RING_SCENARIOS = SCENARIOS.filter((scenario) => scenario.accounts === 'established');
-print(`| k | account-days (3k) | ${RING_SCENARIOS.map((scenario) => scenario.name).join(' | ')} |`);
-print(`| --: | --: | ${RING_SCENARIOS.map(() => '--:').join(' | ')} |`);
-const places = new Map(RING_SCENARIOS.map((scenario) => [scenario, []]));
-for (const colluders of RINGS) {
-  const row = [];
-  for (const scenario of RING_SCENARIOS) {
-    const attack = { colluders, accounts: 'established', tactic: scenario.tactic };
-    const outcome = await attackedWeek(scenario.defences, attack);
-    places.get(scenario).push({ colluders, place: outcome.targetPlace ?? answers + 1 });
-    row.push(outcome.targetPlace ?? 'not ranked');
-  }
-  print(`| ${colluders} | ${colluders * rules.establishedMinDays} | ${row.join(' | ')} |`);
-}
-print();
-print('The smallest ring on this grid that moves the target:');
-print();
-print('| | what they vote | defences | one place | into the top 3 | to #1 |');
-print('| --- | --- | --- | --: | --: | --: |');
-for (const scenario of RING_SCENARIOS) {
-  const honestPlace = (await honestWeek(scenario.defences)).targetPlace ?? answers + 1;
-  const smallest = (reached) => {
-    const found = places.get(scenario).find(({ place }) => reached(place));
-    if (!found) return `more than ${RINGS.at(-1)}`;
-    return `${found.colluders} (${found.colluders * rules.establishedMinDays} account-days)`;
-  };
-  print(
-    `| ${scenario.name} | ${TACTICS[scenario.tactic]} | ${named(scenario.defences)} | ` +
-      `${smallest((place) => place < honestPlace)} | ${smallest((place) => place <= 3)} | ` +
-      `${smallest((place) => place === 1)} |`,
-  );
-}
+print(
+  `The red team's small week: the target of true quality ${small.targetQuality.toFixed(1)} and ` +
+    `${small.rivals} rivals of ${small.rivalQuality.toFixed(1)}, ` +
+    `${small.fair + small.harsh + small.lenient} honest judges; ${ring.colluders} established ` +
+    `accounts vote ${TACTICS[ring.tactic]}. The target's place: honest ` +
+    `${smallHonest.targetPlace}, attacked ${smallAttacked.targetPlace ?? 'not ranked'} ` +
+    `(of ${small.rivals + 1}).`,
+);
 
 rmSync(folder, { recursive: true, force: true });
 log(`${played} weeks played`);

@@ -14,6 +14,17 @@ export const limits = {
    * computed: the answers of its last day get at least 48 hours.
    */
   judgingGraceDays: 2,
+  /**
+   * Answers of a period a judge votes on before their votes weigh fully in its ranking, when the
+   * period's usual judge votes on more (decision 0060).
+   */
+  fullWeightVotes: 10,
+  /**
+   * Judges vote together, and share one judge's weight in a ranking, when they share this many
+   * answers and their votes on them are within `togetherWithin` hundredths on average (decision 0060).
+   */
+  togetherMinShared: 5,
+  togetherWithin: 50,
   /** Votes shared with other judges before a judge's agreement figure is shown. */
   judgeAgreementMinVotes: 5,
   /** How many of the day's most common answers /play shows after playing, and a past day's page. */

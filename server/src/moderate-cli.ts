@@ -8,11 +8,12 @@ import { CommandError, countOf, refuseOtherOptions, runCommand, takeOption } fro
 
 const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
 
-  reports                    the answers waiting for review: those hidden by reports first, then
-                             the most reported, then the newest; with how many reports come from
-                             judges whose reports hide (established, fewer than 3 rejected)
+  reports                    the answers waiting for review: those held or hidden by reports
+                             first, then the most reported, then the newest; with how many reports
+                             come from judges whose reports hold (established, fewer than 3 rejected)
   hide ANSWER --by NAME      hide an answer (its id): never served, never ranked
-  restore ANSWER --by NAME   show a hidden answer again and reject its reports (counted
+  restore ANSWER --by NAME   show a hidden answer again (or put a held one back in the judging
+                             queue) and reject its reports (counted
                              against the judges who made them)
   rename PLAYER ALIAS --by NAME
                              give a player (their uid) another alias
@@ -59,10 +60,11 @@ async function run(args: string[]): Promise<number> {
       for (const r of await moderation.reports()) {
         const reasons = `offensive ${r.offensive}, not a word ${r.not_a_word}, other ${r.other}`;
         console.log(
-          `${r.id}  ${r.reports} reports (${reasons}), ${r.hiding} that hide` +
+          `${r.id}  ${r.reports} reports (${reasons}), ${r.hiding} that hold` +
             `  last ${r.last_reported_at}` +
             `\n  "${r.answer}" for ${r.word} on ${r.day} by ${r.author_alias} (${r.author_uid})` +
             (r.hidden === 'reports' ? '  [hidden by reports: review it]' : '') +
+            (r.held && r.hidden === null ? '  [held by reports: hide or restore it]' : '') +
             (r.hidden && r.hidden !== 'reports' ? `  [hidden: ${r.hidden}]` : ''),
         );
       }

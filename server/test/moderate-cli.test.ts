@@ -68,14 +68,14 @@ describe('npm run moderate with NODE_ENV=production', () => {
     }
   });
 
-  it('lists the reported answers, those hidden by reports first, with how many reports hide', async () => {
+  it('lists the reported answers, those held by reports first, with how many reports hold', async () => {
     const reportsDir = mkdtempSync(path.join(tmpdir(), 'moderate-cli-reports-'));
     const database = await openDatabase({
       url: null,
       sqliteFile: path.join(reportsDir, 'words.sqlite'),
     });
     const clock = new TestClock('2026-11-16T12:00:00Z');
-    // The rule as it ships: judges who never played hide nothing; REPORTS_TO_HIDE at 1.
+    // The rule as it ships: judges who never played hold nothing; REPORTS_TO_HIDE at 1.
     const config = loadConfig({
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', // no keys to fetch: nobody signs in here
       REPORTS_TO_HIDE: '1',
@@ -122,11 +122,11 @@ describe('npm run moderate with NODE_ENV=production', () => {
     const lines = listed.output.trim().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
-      /^\S+ {2}2 reports \(offensive 1, not a word 0, other 1\), 1 that hide/,
+      /^\S+ {2}2 reports \(offensive 1, not a word 0, other 1\), 1 that hold/,
     );
-    expect(lines[1]).toMatch(/\[hidden by reports: review it\]$/);
+    expect(lines[1]).toMatch(/\[held by reports: hide or restore it\]$/);
     expect(lines[2]).toMatch(
-      /^\S+ {2}1 reports \(offensive 0, not a word 0, other 1\), 0 that hide/,
+      /^\S+ {2}1 reports \(offensive 0, not a word 0, other 1\), 0 that hold/,
     );
     expect(lines[3]).not.toMatch(/hidden/);
   });

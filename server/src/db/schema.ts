@@ -15,6 +15,7 @@ export interface Database {
   judge_periods: JudgePeriodsTable;
   reports: ReportsTable;
   hidden_answers: HiddenAnswersTable;
+  held_answers: HeldAnswersTable;
   moderation_actions: ModerationActionsTable;
   player_changes: PlayerChangesTable;
   crowd_days: CrowdDaysTable;
@@ -44,6 +45,7 @@ export const TABLES = Object.keys({
   judge_periods: true,
   reports: true,
   hidden_answers: true,
+  held_answers: true,
   moderation_actions: true,
   player_changes: true,
   crowd_days: true,
@@ -177,6 +179,15 @@ export interface HiddenAnswersTable {
   answer_id: string;
   reason: HiddenReason;
   hidden_at: string;
+}
+
+/**
+ * An answer held for the operators by established judges' reports: out of the judging queue,
+ * still shown and ranked until an operator hides it (issue 46, point 2).
+ */
+export interface HeldAnswersTable {
+  answer_id: string;
+  held_at: string;
 }
 
 /** A judge's report of an answer they were handed: one per judge and answer. */

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { reportHides } from './reports.repository';
-import { hiddenReason } from '../trust/conditions.repository';
+import { hiddenReason, isNotHeld } from '../trust/conditions.repository';
 
 /**
  * The answers waiting for an operator's review: every reported answer (restoring one rejects its
- * reports), those hidden by reports first, then the most reported, then the most recently
+ * reports), those held or hidden by reports first, then the most reported, then the most recently
  * reported; with how many of the reports count towards hiding (`reportHides`).
  */
 export async function reportedAnswers(db: Db, limit: number, maxRejected: number) {
@@ -21,6 +21,7 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
       'a.word',
       'a.answer',
       hiddenReason('a.id'),
+      sql<number | boolean>`case when ${isNotHeld('a.id')} then 0 else 1 end`.as('held'),
       'p.uid as author_uid',
       'p.alias as author_alias',
       sql<number>`count(*)`.as('reports'),
@@ -32,7 +33,7 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
     ])
     .groupBy(['a.id', 'a.day', 'a.word', 'a.answer', 'p.uid', 'p.alias'])
     .orderBy(
-      sql`case when exists (select 1 from hidden_answers h where h.answer_id = a.id and h.reason = 'reports') then 0 else 1 end`,
+      sql`case when exists (select 1 from hidden_answers h where h.answer_id = a.id and h.reason = 'reports') or not ${isNotHeld('a.id')} then 0 else 1 end`,
     )
     .orderBy(sql`count(*)`, 'desc')
     .orderBy(sql`max(r.created_at)`, 'desc')
@@ -41,6 +42,7 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
   return rows.map((row) => ({
     ...row,
     hidden: row.hidden ?? null,
+    held: Boolean(row.held),
     reports: Number(row.reports),
     hiding: Number(row.hiding),
     offensive: Number(row.offensive),
@@ -63,6 +65,16 @@ export async function hideByOperator(trx: Db, id: string, hiddenAt: string): Pro
     .insertInto('hidden_answers')
     .values({ answer_id: id, reason: 'operator', hidden_at: hiddenAt })
     .execute();
+}
+
+/** Puts an answer held by reports back in the judging queue: whether it was held. */
+export async function releaseAnswer(trx: Db, id: string): Promise<boolean> {
+  const released = await trx
+    .deleteFrom('held_answers')
+    .where('answer_id', '=', id)
+    .returning('answer_id')
+    .execute();
+  return released.length > 0;
 }
 
 /** Shows a hidden answer again: its id, or none when it was not hidden. */

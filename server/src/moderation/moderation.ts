@@ -19,6 +19,7 @@ import {
   reportedAnswers,
   setAlias,
   hideByOperator,
+  releaseAnswer,
   showAnswer,
   setBanned,
   showAnswersHiddenByBan,
@@ -115,13 +116,17 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
     restore: (id, by) =>
       act(by, 'restore', id, async (trx) => {
         const answer = await answerOrFail(trx, id);
-        if (answer.hidden === null) throw new ModerationError(`answer ${id} is not hidden`);
         if (answer.hidden === 'banned') {
           throw new ModerationError(`answer ${id} is hidden by its author's ban: unban instead`);
         }
-        await showInCrowd(trx, await showAnswer(trx, id));
+        // Held by reports (still shown): back in the judging queue.
+        const held = await releaseAnswer(trx, id);
+        if (answer.hidden === null && !held)
+          throw new ModerationError(`answer ${id} is not hidden`);
+        if (answer.hidden !== null) await showInCrowd(trx, await showAnswer(trx, id));
         await rejectReports(trx, id);
-        return `"${answer.answer}" (${answer.word}), hidden by ${answer.hidden}`;
+        const was = answer.hidden === null ? 'held by reports' : `hidden by ${answer.hidden}`;
+        return `"${answer.answer}" (${answer.word}), ${was}`;
       }),
 
     async rename(uid, alias, by) {

@@ -10,9 +10,11 @@ import { mayJudgeDay } from '../serving/day-to-judge';
 import type { ServingTickets } from '../serving/serving-ticket';
 import { limits } from '@words/contract/limits';
 import { establishDue, type EstablishmentRule } from '../trust/established-judges';
+import { isSurelyOffensive } from '../words/surely-offensive';
 import {
   answersReportedToHide,
   hideAnswer,
+  holdAnswer,
   insertReports,
   lockAnswersWithText,
   lockAnswerToReport,
@@ -45,14 +47,16 @@ export function createReporting(deps: {
   const { db, periods, reportsToHide, establishment } = deps;
 
   /**
-   * Files the judge's reports of these answers, locked by the caller, and hides those that now
-   * have enough reports from established judges (one rule for both ways of reporting). Throws
-   * ALREADY_REPORTED when the judge had reported them all.
+   * Files the judge's reports of these answers, locked by the caller; those that now have enough
+   * reports from established judges leave the judging queue and wait for the operators, still
+   * shown and ranked, or are hidden at once when surely offensive (PRODUCT.md's "A clean public
+   * space"): one rule for both ways of reporting. Throws ALREADY_REPORTED when the judge had
+   * reported them all.
    */
   const fileReports = async (
     trx: Db,
     judgeUid: string,
-    answers: readonly { id: string; hidden: boolean }[],
+    answers: readonly { id: string; answer: string; hidden: boolean }[],
     reason: ReportsTable['reason'],
     now: Date,
   ) => {
@@ -66,16 +70,18 @@ export function createReporting(deps: {
       })),
     );
     if (filed === 0) throw new AppError('ALREADY_REPORTED');
-    // Every report reaches the operators' list; only established judges' hide at once.
+    // Every report reaches the operators' list; only established judges' hold or hide at once.
     const reported = await answersReportedToHide(
       trx,
       answers.filter((answer) => !answer.hidden).map(({ id }) => id),
       limits.rejectedReportsToStopHiding,
       reportsToHide,
     );
+    const offensive = new Set(answers.filter((a) => isSurelyOffensive(a.answer)).map((a) => a.id));
     const hidden: string[] = [];
     for (const id of reported) {
-      if (await hideAnswer(trx, id, 'reports', now.toISOString())) hidden.push(id);
+      if (!offensive.has(id)) await holdAnswer(trx, id, now.toISOString());
+      else if (await hideAnswer(trx, id, 'reports', now.toISOString())) hidden.push(id);
     }
     await hideFromCrowd(trx, hidden);
   };
@@ -111,7 +117,7 @@ export function createReporting(deps: {
         await fileReports(
           trx,
           judgeUid,
-          [{ id: answer.id, hidden: answer.hidden !== null }],
+          [{ id: answer.id, answer: answer.answer, hidden: answer.hidden !== null }],
           body.reason,
           now,
         );
@@ -136,7 +142,7 @@ export function createReporting(deps: {
         await fileReports(
           trx,
           judgeUid,
-          ids.map((id) => ({ id, hidden: false })),
+          ids.map((id) => ({ id, answer: body.answer, hidden: false })),
           body.reason,
           now,
         );

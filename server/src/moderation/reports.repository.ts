@@ -12,7 +12,7 @@ import { hiddenReason, isShown, JUDGE_COUNTS } from '../trust/conditions.reposit
 export async function lockAnswerToReport(trx: Db, answerId: string) {
   return trx
     .selectFrom('answers as a')
-    .select(['a.id', 'a.day', 'a.period_start', hiddenReason('a.id')])
+    .select(['a.id', 'a.day', 'a.period_start', 'a.answer', hiddenReason('a.id')])
     .where('a.id', '=', answerId)
     .$if(onPostgres(trx), (query) => query.forUpdate('a'))
     .executeTakeFirst();
@@ -98,6 +98,18 @@ export async function rejectReports(trx: Db, answerId: string): Promise<void> {
     )
     .execute();
   await trx.deleteFrom('reports').where('answer_id', '=', answerId).execute();
+}
+
+/**
+ * Holds an answer for the operators: out of the judging queue, still shown and ranked until an
+ * operator hides it (issue 46, point 2). One already held stays as it was.
+ */
+export async function holdAnswer(trx: Db, answerId: string, heldAt: string): Promise<void> {
+  await trx
+    .insertInto('held_answers')
+    .values({ answer_id: answerId, held_at: heldAt })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Hides a shown answer; one already hidden keeps its first reason. True when it hid it. */

@@ -19,6 +19,8 @@ const MAX = limits.scoreMax * 100;
 export interface SharedVote {
   score: number;
   answer: CalibratedSums;
+  /** The judge's weight in the answer's count and total (judge-weights.ts); 1 when not weighed. */
+  weight?: number;
 }
 
 /**
@@ -30,23 +32,32 @@ export interface SharedVote {
 export function judgeBias(votes: Iterable<SharedVote>, minShared: number): number | undefined {
   let shared = 0;
   let total = 0;
-  for (const { score, answer } of votes) {
-    if (answer.votes < 2) continue;
+  for (const { score, answer, weight = 1 } of votes) {
+    const others = answer.votes - weight;
+    // Nobody else, or only judges who weigh (next to) nothing.
+    if (others < 1e-6) continue;
     shared += 1;
-    total += score - (answer.total - score) / (answer.votes - 1);
+    total += score - (answer.total - weight * score) / others;
   }
   return shared > 0 && shared >= minShared ? total / shared : undefined;
 }
 
-/** Every judge's bias over a period's votes (`judgeBias`); judges without one are left out. */
-export function judgeBiases(votes: readonly JudgeVote[], minShared: number): Map<string, number> {
-  const sums = sumsByAnswer(votes);
+/**
+ * Every judge's bias over a period's votes (`judgeBias`), the other judges' mean weighed by
+ * `weights` when given (judge-weights.ts); judges without one are left out.
+ */
+export function judgeBiases(
+  votes: readonly JudgeVote[],
+  minShared: number,
+  weights?: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const sums = sumsByAnswer(votes, weights);
   const byJudge = new Map<string, SharedVote[]>();
   for (const vote of votes) {
     const answer = sums.get(vote.answer_id);
     if (!answer) continue;
     const judged = byJudge.get(vote.judge_uid) ?? [];
-    judged.push({ score: vote.score, answer });
+    judged.push({ score: vote.score, answer, weight: weights?.get(vote.judge_uid) ?? 1 });
     byJudge.set(vote.judge_uid, judged);
   }
   const biases = new Map<string, number>();
@@ -57,25 +68,34 @@ export function judgeBiases(votes: readonly JudgeVote[], minShared: number): Map
   return biases;
 }
 
-/** Every answer's votes, each minus its judge's bias and kept within 0..10. */
+/**
+ * Every answer's votes, each minus its judge's bias and kept within 0..10; with `weights`, each
+ * vote counts as its judge's weight (the count and the total are then weighed sums).
+ */
 export function calibratedSums(
   votes: readonly JudgeVote[],
   biases: ReadonlyMap<string, number>,
+  weights?: ReadonlyMap<string, number>,
 ): Map<string, CalibratedSums> {
   return sumsByAnswer(
     votes.map((vote) => ({
       ...vote,
       score: Math.min(MAX, Math.max(0, vote.score - (biases.get(vote.judge_uid) ?? 0))),
     })),
+    weights,
   );
 }
 
-function sumsByAnswer(votes: readonly JudgeVote[]): Map<string, CalibratedSums> {
+function sumsByAnswer(
+  votes: readonly JudgeVote[],
+  weights?: ReadonlyMap<string, number>,
+): Map<string, CalibratedSums> {
   const sums = new Map<string, CalibratedSums>();
   for (const vote of votes) {
     const answer = sums.get(vote.answer_id) ?? { votes: 0, total: 0 };
-    answer.votes += 1;
-    answer.total += vote.score;
+    const weight = weights?.get(vote.judge_uid) ?? 1;
+    answer.votes += weight;
+    answer.total += weight * vote.score;
     sums.set(vote.answer_id, answer);
   }
   return sums;

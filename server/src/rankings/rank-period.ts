@@ -1,4 +1,5 @@
 import { calibratedSums, judgeBiases, type JudgeVote } from './calibration';
+import { judgeWeights } from './judge-weights';
 import { rankAnswers, type RatedAnswer } from './rank-answers';
 
 /**
@@ -12,9 +13,9 @@ export interface RankedPlacement {
   wordRank: number | null;
   voteCount: number;
   scoreTotal: number;
-  /** 'Puntuación': the Bayesian average of its corrected votes, in hundredths. */
+  /** 'Puntuación': the Bayesian average of its corrected, weighed votes, in hundredths. */
   rankScore: number;
-  /** The mean of its corrected votes (corrected total / votes), in hundredths. */
+  /** The mean of its corrected votes, each as much as its judge weighs, in hundredths. */
   correctedScore: number;
 }
 
@@ -27,8 +28,9 @@ export interface PeriodRanking {
 
 /**
  * Ranks a closed period from its rateable answers (stored plain counts) and the votes that count
- * on its answers: each vote corrected by its judge's bias (decision 0018), then the Bayesian
- * average (`rankAnswers`).
+ * on its answers: each judge weighed (judge-weights.ts, decision 0060), each vote corrected by its
+ * judge's bias against the weighed others (decision 0018), then the Bayesian average of the
+ * weighed votes (`rankAnswers`). The one home of the scoring rule.
  *
  * The figures are rounded from the very averages the order was sorted by, and rounding is
  * monotone: down either list a lower place never shows a higher 'Puntuación'. Answers whose
@@ -40,13 +42,17 @@ export function rankPeriod(
   votes: readonly JudgeVote[],
   rule: { priorWeight: number; calibrationMinVotes: number },
 ): PeriodRanking {
-  const calibrated = calibratedSums(votes, judgeBiases(votes, rule.calibrationMinVotes));
-  const corrected = rated.map((answer) => ({
-    ...answer,
-    score_total: calibrated.get(answer.id)?.total ?? answer.score_total,
-  }));
+  const weights = judgeWeights(votes);
+  const biases = judgeBiases(votes, rule.calibrationMinVotes, weights);
+  const calibrated = calibratedSums(votes, biases, weights);
+  const corrected = rated.map((answer) => {
+    const sums = calibrated.get(answer.id);
+    return sums ? { ...answer, vote_count: sums.votes, score_total: sums.total } : answer;
+  });
   const plain = new Map(rated.map((answer) => [answer.id, answer]));
-  const correctedTotal = new Map(corrected.map((answer) => [answer.id, answer.score_total]));
+  const correctedMean = new Map(
+    corrected.map((answer) => [answer.id, answer.score_total / answer.vote_count]),
+  );
   const { priorMean, placements } = rankAnswers(corrected, rule.priorWeight);
   return {
     priorMean: priorMean === null ? null : Math.round(priorMean),
@@ -59,8 +65,7 @@ export function rankPeriod(
         voteCount,
         scoreTotal: plain.get(answerId)?.score_total ?? 0,
         rankScore: Math.round(average),
-        correctedScore:
-          voteCount === 0 ? 0 : Math.round((correctedTotal.get(answerId) ?? 0) / voteCount),
+        correctedScore: voteCount === 0 ? 0 : Math.round(correctedMean.get(answerId) ?? 0),
       };
     }),
   };

@@ -48,6 +48,13 @@ type AnswerId = `${string}.id`;
 export const isShown = (answerId: AnswerId) =>
   sql<boolean>`not exists (select 1 from hidden_answers h where h.answer_id = ${sql.ref(answerId)})`;
 
+/**
+ * The answers no established judges' reports hold for the operators (issue 46, point 2): a held
+ * answer leaves the judging queue but stays shown and ranked.
+ */
+export const isNotHeld = (answerId: AnswerId) =>
+  sql<boolean>`not exists (select 1 from held_answers h where h.answer_id = ${sql.ref(answerId)})`;
+
 /** Why an answer is hidden ('reports', 'operator', 'banned'), null while it is shown: as `hidden`. */
 export const hiddenReason = (answerId: AnswerId) =>
   sql<HiddenReason | null>`(select h.reason from hidden_answers h where h.answer_id = ${sql.ref(answerId)})`.as(

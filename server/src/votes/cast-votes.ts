@@ -10,7 +10,7 @@ import {
 } from '../trust/established-judges';
 import type { QueueRanking } from './judging-queue';
 import { addJudgedAnswer, rankAuthorAnswers } from './karma.repository';
-import { addToAnswer, insertVote } from './votes.repository';
+import { addToAnswer, insertVote, isPenaMates } from './votes.repository';
 
 /**
  * A vote to cast, the period of its answer, how its judge's votes there rank their answers, and
@@ -31,9 +31,11 @@ export interface AnswerSums {
 
 /**
  * Why a vote was not cast: the judge deleted (on another instance, or meanwhile) or banned, the
- * answer deleted with its author's account meanwhile, or voted on already.
+ * answer deleted with its author's account meanwhile, its author and the judge now in one peña,
+ * or voted on already.
  */
-export type VoteRefusal = 'NOT_REGISTERED' | 'BANNED' | 'ANSWER_NOT_FOUND' | 'ALREADY_VOTED';
+export type VoteRefusal =
+  'NOT_REGISTERED' | 'BANNED' | 'ANSWER_NOT_FOUND' | 'ANSWER_NOT_SERVED' | 'ALREADY_VOTED';
 
 /**
  * A cast vote: the answer's sums with it (counted or not) and, while its judge is not yet
@@ -51,8 +53,8 @@ export type CastVote =
 /**
  * Casts a vote in one transaction. It reads the judge's standing first (banned, established: the
  * database decides, locked against a ban or a deletion on PostgreSQL), then locks the answer
- * (db/row-locks.ts): a judge deleted or banned, or an answer deleted with its author, refuses the
- * vote. A cast vote establishes its judge when it makes the rule, adds to the answer's count and
+ * (db/row-locks.ts): a judge deleted or banned, an answer deleted with its author, or an author
+ * who shares a peña with the judge refuses the vote. A cast vote establishes its judge when it makes the rule, adds to the answer's count and
  * total when it counts, and to its judge's count for the period (karma). The one-vote-per-judge
  * key holds against a simultaneous second vote. A transaction that lost a deadlock to another
  * instance is run again.
@@ -69,6 +71,8 @@ export function storeVote(db: Db, cast: VoteToCast): Promise<CastVote> {
     if (!(await lockAnswers(trx, [vote.answer_id], 'noKeyUpdate')).has(vote.answer_id)) {
       return refused('ANSWER_NOT_FOUND');
     }
+    // Fair play holds when the vote is cast, whatever the call read before (issue 46, point 3).
+    if (await isPenaMates(trx, vote.answer_id, vote.judge_uid)) return refused('ANSWER_NOT_SERVED');
     if (!(await insertVote(trx, vote))) return refused('ALREADY_VOTED');
     // A judge who reaches the rule with this vote: their open answers are counted anew, this vote
     // included, so nothing is added to the answer below.

@@ -2,7 +2,7 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { AnswerRow, AnswersTable, Database } from '../db/schema';
-import { isShown } from '../trust/conditions.repository';
+import { isNotHeld, isShown } from '../trust/conditions.repository';
 import { sharesPenaWith } from './fair-play.repository';
 import { QUEUE_ORDER, type QueueScope, type QueueTier } from './judging-queue';
 
@@ -53,8 +53,9 @@ function servableTo<Selected>(
   let query = answers
     .where('a.player_uid', '<>', judgeUid)
     .where((eb) => eb.not(sharesPenaWith(judgeUid)(eb)))
-    // Moderation (decision 0023): a hidden answer is never served.
-    .where(isShown('a.id'));
+    // Moderation (decision 0023): a hidden answer is never served, nor one held by reports.
+    .where(isShown('a.id'))
+    .where(isNotHeld('a.id'));
   for (const alias of ['r', 'v', 's'] as const) query = query.where(noRowOf(alias, judgeUid));
   return query;
 }

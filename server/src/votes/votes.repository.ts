@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { NewVote } from '../db/schema';
-import { hiddenReason } from '../trust/conditions.repository';
+import { hiddenReason, isNotHeld } from '../trust/conditions.repository';
 import { sharesPenaWith } from './fair-play.repository';
 
 /**
  * The answer a ticket names, as a vote or a skip checks it (judging.ts): its author, day and
- * period, whether its period has been ranked (closed) or it is hidden, whether this judge skipped
+ * period, whether its period has been ranked (closed) or it is hidden or held, whether this judge skipped
  * it, and whether its author shares a peña with the judge. One statement, by primary key.
  */
 export async function answerToJudge(db: Db, id: string, judgeUid: string) {
@@ -16,7 +16,8 @@ export async function answerToJudge(db: Db, id: string, judgeUid: string) {
     row && {
       ...row,
       ranked: row.ranked !== null,
-      hidden: row.hidden !== null,
+      // Held by reports for the operators: out of the judging queue, as a hidden one is.
+      hidden: row.hidden !== null || Boolean(row.held),
       skipped: row.skipped !== null,
       penaMate: Boolean(row.pena_mate),
     }
@@ -38,12 +39,27 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
       'c.period_start as ranked',
       's.skipped_at as skipped',
       hiddenReason('a.id'),
+      sql<number | boolean>`case when ${isNotHeld('a.id')} then 0 else 1 end`.as('held'),
       sql<number | boolean>`case when ${sharesPenaWith(of.judgeUid)(eb)} then 1 else 0 end`.as(
         'pena_mate',
       ),
     ])
     .where('a.id', '=', of.id),
 );
+
+/**
+ * Whether the answer's author shares a peña with the judge now, as a vote's transaction reads it
+ * after locking both (fair play, decision 0047): a peña joined since the call checked counts.
+ */
+export async function isPenaMates(trx: Db, answerId: string, judgeUid: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('answers as a')
+    .select('a.id')
+    .where('a.id', '=', answerId)
+    .where((eb) => sharesPenaWith(judgeUid)(eb))
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Casts a vote: false when its judge has voted on the answer already. */
 export async function insertVote(trx: Db, vote: NewVote): Promise<boolean> {

@@ -28,13 +28,9 @@ describe.each(databaseKinds)('the crowd under moderation and deletion on %s', (k
   afterEach(() => game.close());
 
   it('shows no hidden answer among the most common ones, and shows it again once restored', async () => {
+    // Hidden by an operator: reports alone only hold an answer for them (issue 46, point 2).
     const reported = await game.answerOf('dani');
-    const report = await game.call('ana', {
-      method: 'POST',
-      url: '/api/vote/report',
-      payload: { answer_uuid: await game.serve('ana', reported), reason: 'offensive' },
-    });
-    expect(report.statusCode).toBe(201);
+    await moderation.hide(reported, 'marta');
     // Its player still played: the day's count keeps them. One player's «arena» is shown to nobody else.
     expect(await crowdSeenBy(game, 'ana')).toEqual({
       players: 6,
@@ -45,6 +41,8 @@ describe.each(databaseKinds)('the crowd under moderation and deletion on %s', (k
       ],
     });
 
+    // The operators' log orders by time.
+    game.clock.set(new Date(game.clock.now().getTime() + 1000).toISOString());
     await moderation.restore(reported, 'marta');
     expect((await crowdSeenBy(game, 'ana')).topAnswers).toContainEqual({
       answer: 'arena',

@@ -1,5 +1,7 @@
 import { errors } from '@words/contract/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeVote } from '../../src/votes/cast-votes';
+import { queueRanking } from '../../src/votes/judging-queue';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
@@ -121,6 +123,31 @@ describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
       payload: { answer_uuid: beas, score: 10 },
     });
     expect([again.statusCode, again.json().error]).toEqual([403, 'ANSWER_NOT_SERVED']);
+    expect(await game.database.db.selectFrom('votes').select('judge_uid').execute()).toEqual([]);
+  });
+
+  // The join may land after the call checked and before the vote's transaction: that
+  // transaction (storeVote, as vote/submit casts) checks again, with the judge and answer locked.
+  it('refuses in the vote’s own transaction a judge who shares a peña with the author by then', async () => {
+    const danis = await game.createGroup('dani', 'Con dani');
+    await game.joinGroup('ana', danis.invite_code);
+    const answer = await game.database.db
+      .selectFrom('answers')
+      .select(['id', 'period_start'])
+      .where('id', '=', answers.dani ?? '')
+      .executeTakeFirstOrThrow();
+    const outcome = await storeVote(game.database.db, {
+      vote: {
+        answer_id: answer.id,
+        judge_uid: 'ana',
+        score: 1000,
+        created_at: game.clock.now().toISOString(),
+      },
+      periodStart: answer.period_start,
+      queueRanking: queueRanking(3),
+      establishment: { minDays: 0, minVotes: 0 },
+    });
+    expect(outcome).toEqual({ cast: false, refused: 'ANSWER_NOT_SERVED' });
     expect(await game.database.db.selectFrom('votes').select('judge_uid').execute()).toEqual([]);
   });
 

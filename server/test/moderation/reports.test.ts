@@ -92,36 +92,46 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     expect(await game.database.db.selectFrom('reports').selectAll().execute()).toEqual([]);
   });
 
-  it('hides an answer reported by REPORTS_TO_HIDE distinct judges: never served, never ranked', async () => {
-    // Single votes rank here: only the hiding keeps the answer out of the ranking.
-    await start({ REPORTS_TO_HIDE: '2', RANKING_MIN_VOTES: '1' });
-    const judges = ['j1', 'j2', 'j3'];
+  // Issue 46, point 2: reports are no weapon.
+  it('takes an answer 3 established judges reported out of the queue, yet ranks it while no operator confirms', async () => {
+    // Single votes rank here: only a hiding would keep the answer out of the ranking.
+    await start({ RANKING_MIN_VOTES: '1' });
+    const judges = ['j1', 'j2', 'j3', 'j4'];
     for (const uid of ['ana', 'bea', ...judges]) await game.register(uid);
     await game.submit('ana', 'ola');
     const target = await answerOf('ana');
     // Judged the next day, by judges who need not play it.
     game.clock.advanceDays(1);
     expect((await game.vote('j1', target, 8)).statusCode).toBe(201);
-    for (const judge of ['j1', 'j2']) {
+    for (const judge of ['j1', 'j2', 'j3']) {
       expect((await report(judge, await game.serve(judge, target))).statusCode).toBe(201);
     }
-    // The third judge is never handed it; with nothing else to judge, there is nothing.
-    await game.play('j3');
-    expect((await random('j3')).json()).toMatchObject({ done: true, error: 'NO_MORE_QUESTIONS' });
-    // Tuesday's word is luz.
-    expect((await game.submit('bea', 'sol')).statusCode).toBe(201);
-    expect((await random('j3')).json()).toMatchObject({ answer: 'sol' });
+    // Out of the judging queue at once: the fourth judge is never handed it, nor may vote on it.
+    await game.play('j4');
+    expect((await random('j4')).json()).toMatchObject({ done: true, error: 'NO_MORE_QUESTIONS' });
+    const vote = await game.call('j4', {
+      method: 'POST',
+      url: '/api/vote/submit',
+      payload: { answer_uuid: await game.serve('j4', target), score: 1 },
+    });
+    expect(vote.json().error).toBe('ANSWER_NOT_SERVED');
+    // Before the operators, still shown to the public.
+    const moderation = createModeration({ db: game.database.db, clock: game.clock });
+    expect(await moderation.reports()).toMatchObject([{ id: target, held: true, hidden: null }]);
     const profile = await game.call('ana', { method: 'GET', url: '/api/user/profile' });
-    expect(profile.json()).toMatchObject({ playedWords: [{ answer: 'ola', status: 'hidden' }] });
+    expect(profile.json()).toMatchObject({ playedWords: [{ answer: 'ola', status: 'open' }] });
 
-    // Votes cast before it was hidden do not rank it once the period closes.
-    // Past the two days of judging after the week (decision 0019).
+    // No operator confirmed before the week closed: it is ranked with its votes.
     game.clock.advanceDays(9);
-    const rankings = await game.call('ana', { method: 'GET', url: '/api/rankings' });
-    expect(rankings.json()).toMatchObject({ periods: [] });
+    const week = (await game.call('ana', { method: 'GET', url: '/api/rankings' })).json();
+    const ranking = await game.call('ana', {
+      method: 'GET',
+      url: `/api/rankings/${week.periods[0]?.start}`,
+    });
+    expect(ranking.json().best).toMatchObject([{ answer: 'ola', score: 8 }]);
   });
 
-  it('hides at the threshold when the reports arrive at once', async () => {
+  it('holds at the threshold when the reports arrive at once', async () => {
     await start({ REPORTS_TO_HIDE: '6' });
     const judges = ['j1', 'j2', 'j3', 'j4', 'j5', 'j6'];
     for (const uid of ['ana', ...judges]) await game.register(uid);
@@ -135,13 +145,11 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
       judges.map(async (j, i) => (await report(j, tickets[i] ?? '')).statusCode),
     );
     expect(statuses).toEqual(judges.map(() => 201));
-    const hidden = await game.database.db.selectFrom('hidden_answers').selectAll().execute();
-    expect(hidden).toEqual([
-      { answer_id: target, reason: 'reports', hidden_at: game.clock.now().toISOString() },
-    ]);
+    const held = await game.database.db.selectFrom('held_answers').selectAll().execute();
+    expect(held).toEqual([{ answer_id: target, held_at: game.clock.now().toISOString() }]);
   });
 
-  it('lets a report through below the threshold without hiding', async () => {
+  it('lets a report through below the threshold without holding', async () => {
     await start();
     for (const uid of ['ana', 'j1', 'j2', 'j3']) await game.register(uid);
     await game.submit('ana', 'ola');
@@ -177,22 +185,20 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     }
     // Judged the next day: the judges did not play the day of these answers.
     game.clock.advanceDays(1);
-    const hiddenOf = async (id: string) =>
-      (
-        await game.database.db
-          .selectFrom('hidden_answers')
-          .select('reason')
-          .where('answer_id', '=', id)
-          .executeTakeFirst()
-      )?.reason ?? null;
+    const heldOf = async (id: string) =>
+      (await game.database.db
+        .selectFrom('held_answers')
+        .select('answer_id')
+        .where('answer_id', '=', id)
+        .executeTakeFirst()) !== undefined;
     for (const uid of authors.slice(0, 3)) {
       const id = await answerOf(uid);
       expect((await report('quejica', await game.serve('quejica', id))).statusCode).toBe(201);
-      expect(await hiddenOf(id)).toBe('reports');
-      // Hidden by reports: it waits in the operators' list for review.
-      expect(await moderation.reports()).toMatchObject([{ id, reports: 1, hidden: 'reports' }]);
+      expect(await heldOf(id)).toBe(true);
+      // Held by reports: it waits in the operators' list for review.
+      expect(await moderation.reports()).toMatchObject([{ id, reports: 1, held: true }]);
       await moderation.restore(id, 'marta');
-      expect(await hiddenOf(id)).toBeNull();
+      expect(await heldOf(id)).toBe(false);
       expect(await moderation.reports()).toEqual([]);
     }
     const rejected = await game.database.db
@@ -204,9 +210,9 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
 
     const dani = await answerOf('dani');
     expect((await report('quejica', await game.serve('quejica', dani))).statusCode).toBe(201);
-    expect(await hiddenOf(dani)).toBeNull();
+    expect(await heldOf(dani)).toBe(false);
     expect(await moderation.reports()).toMatchObject([{ id: dani, reports: 1, hiding: 0 }]);
     expect((await report('juez', await game.serve('juez', dani))).statusCode).toBe(201);
-    expect(await hiddenOf(dani)).toBe('reports');
+    expect(await heldOf(dani)).toBe(true);
   });
 });

@@ -1,17 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AS_SHIPPED,
+  SMALL_WEEK,
+  SMALL_WEEK_RING,
   simulateWeek,
   type Attack,
   type Defences,
   type Outcome,
   type Population,
 } from '../support/collusion-world';
-import { openTestDatabase } from '../support/databases';
+import { databaseKinds, openTestDatabase, type DatabaseKind } from '../support/databases';
 
 /**
- * Issue 24's attack, played through the app's services (support/collusion-world.ts): k accounts
- * vote 10 for an answer every honest judge scores about 2 and 0 for its rivals. A smaller world
+ * Issues 24 and 46's attacks, played through the app's services (support/collusion-world.ts): k
+ * accounts vote 10 for an answer every honest judge scores about 2, and 0 or fair votes for its
+ * rivals. A smaller world
  * than `npm run simulate`'s (docs/JUDGING-TRUST.md), so the file takes a few seconds: 10 judges
  * (6 fair, 2 harsh, 2 lenient) and 10 answers, the target the worst of them.
  */
@@ -26,12 +29,25 @@ const POPULATION: Population = {
   targetQuality: 2,
 };
 
-const fresh = (colluders: number): Attack => ({ colluders, accounts: 'fresh', tactic: 'sweep' });
+/**
+ * Fresh accounts that vote 10 for the target and fairly for the rest: their votes look like
+ * anyone's (decision 0060 cannot tell them apart), so the established-judges rule is what stops them.
+ */
+const fresh = (colluders: number): Attack => ({
+  colluders,
+  accounts: 'fresh',
+  tactic: 'honestElsewhere',
+});
 
-async function week(defences: Defences, attack: Attack | null): Promise<Outcome> {
-  const database = await openTestDatabase('sqlite');
+async function week(
+  defences: Defences,
+  attack: Attack | null,
+  population = POPULATION,
+  kind: DatabaseKind = 'sqlite',
+): Promise<Outcome> {
+  const database = await openTestDatabase(kind);
   try {
-    return await simulateWeek(database.db, { population: POPULATION, defences, attack });
+    return await simulateWeek(database.db, { population, defences, attack });
   } finally {
     await database.drop();
   }
@@ -63,18 +79,24 @@ describe('colluding accounts against the ranking (issue 24)', () => {
     const five = await week(withoutRule, fresh(5));
     const fifteen = await week(withoutRule, fresh(15));
     expect(five.targetPlace).toBeLessThan(honest.targetPlace ?? 0);
-    expect(fifteen.targetPlace).toBe(1);
-    expect(fifteen.tau).toBeLessThan(five.tau);
+    expect(fifteen.targetPlace).toBeLessThan(five.targetPlace ?? 0);
     expect(five.tau).toBeLessThan(honest.tau);
   });
 
-  it('damps 5 established accounts that sweep (10 for the target, 0 for the rest) by calibration', async () => {
+  it('lets 5 established accounts that sweep (10 for the target, 0 for the rest) move it no place', async () => {
     const established: Attack = { colluders: 5, accounts: 'established', tactic: 'sweep' };
-    const calibrated = await week(AS_SHIPPED, established);
-    const uncalibrated = await week({ establishment: true, calibration: false }, established);
-    // Established accounts do move the target (docs/JUDGING-TRUST.md), but less with calibration.
-    expect(calibrated.targetPlace).toBeLessThan(honest.targetPlace ?? 0);
-    expect(calibrated.targetPlace).toBeGreaterThan(uncalibrated.targetPlace ?? 0);
-    expect(calibrated.tau).toBeGreaterThan(uncalibrated.tau);
+    expect((await week(AS_SHIPPED, established)).targetPlace).toBe(honest.targetPlace);
   });
 });
+
+// Issue 46, point 1: the red team's small week, its votes cast through the app's vote functions.
+describe.each(databaseKinds)(
+  'a small week against a ring of established accounts on %s',
+  (kind) => {
+    it('keeps «barco» (honestly 2.0) out of the top 3 when 7 established accounts vote it 10 and its rivals 0', async () => {
+      const attacked = await week(AS_SHIPPED, SMALL_WEEK_RING, SMALL_WEEK, kind);
+      expect(attacked.order).toHaveLength(SMALL_WEEK.rivals + 1);
+      expect(attacked.targetPlace).toBeGreaterThan(3);
+    });
+  },
+);

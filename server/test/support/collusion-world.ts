@@ -55,6 +55,8 @@ export interface Population {
   noise: number;
   /** Answers competing with the target in its week; their true qualities spread over 3..9. */
   rivals: number;
+  /** Every rival's true quality instead of the spread, when given. */
+  rivalQuality?: number;
   targetQuality: number;
 }
 
@@ -68,6 +70,23 @@ export const POPULATION: Population = {
   rivals: 15,
   targetQuality: 2,
 };
+
+/**
+ * Issue 46's small week: «barco», honestly a 2.0, against six answers honestly rated 8.0, each
+ * judged by 5 honest judges; the red team's ring of 7 established accounts sweeps it.
+ */
+export const SMALL_WEEK: Population = {
+  seed: 46,
+  fair: 3,
+  harsh: 1,
+  lenient: 1,
+  bias: 2,
+  noise: 1,
+  rivals: 6,
+  rivalQuality: 8,
+  targetQuality: 2,
+};
+export const SMALL_WEEK_RING: Attack = { colluders: 7, accounts: 'established', tactic: 'sweep' };
 
 export interface Outcome {
   /** The authors in the order the week's ranking places them: 0 is the target. */
@@ -101,8 +120,11 @@ const asScore = (value: number) => Math.min(10, Math.max(0, Math.round(value * 1
 
 /** The true quality of each author's answer: the target (author 0), then the rivals over 3..9. */
 export function trueQualities(population: Population): number[] {
-  const { rivals, targetQuality } = population;
-  const spread = Array.from({ length: rivals }, (_, i) => 3 + (6 * i) / Math.max(1, rivals - 1));
+  const { rivals, rivalQuality, targetQuality } = population;
+  const spread = Array.from(
+    { length: rivals },
+    (_, i) => rivalQuality ?? 3 + (6 * i) / Math.max(1, rivals - 1),
+  );
   return [targetQuality, ...spread];
 }
 

@@ -253,9 +253,9 @@ export const strings = {
       }
       return `el ${last.day} de ${last.month} de ${last.year}`;
     },
-    /** How the ranking is made, in one sentence (decisions 0007, 0018). */
+    /** How the ranking is made, in one sentence (decisions 0007, 0018, 0060). */
     howOrdered: (minVotes: number) =>
-      `Las respuestas con al menos ${votesText(minVotes)} se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez y ponderada por el número de votos.`,
+      `Las respuestas con al menos ${votesText(minVotes)} se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez, con menos peso para quien juzgó pocas respuestas o vota siempre igual que otros, y ponderada por el número de votos.`,
     /** The section on the period running now, above the closed one shown. */
     currentTitle: (days: number) => (days === 7 ? 'Semana en curso' : 'Periodo en curso'),
     /** How long the current period still runs, and when its ranking comes (decision 0019). */
@@ -296,7 +296,7 @@ export const strings = {
           ? `Tiene 1 voto contado, de ${fixed(score)}.`
           : `Tiene ${votes} votos contados, con una media de ${fixed(score)}.`,
       corrected: (corrected: number) =>
-        `Una vez corregida la nota de cada juez (se baja la de los más generosos y se sube la de los más exigentes), su media queda en ${fixed(corrected)}.`,
+        `Una vez corregida la nota de cada juez (se baja la de los más generosos y se sube la de los más exigentes) y con menos peso para quien juzgó pocas respuestas del periodo o vota siempre igual que otros, su media queda en ${fixed(corrected)}.`,
       correctedUnknown: 'Su media con la corrección de cada juez no se guardó.',
       prior: (days: number, priorWeight: number, priorMean: number | null) =>
         `Para que pocos votos no basten, cuenta como si tuviera además ${votesText(priorWeight)} con la media ${periodOf(days)}${priorMean === null ? ', que no se guardó' : `, ${fixed(priorMean)}`}.`,

@@ -36,7 +36,7 @@ describe('/rankings says how answers are ordered, and when the week running now 
   afterEach(() => vi.useRealTimers());
 
   const howOrdered =
-    'Las respuestas con al menos 3 votos se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez y ponderada por el número de votos.';
+    'Las respuestas con al menos 3 votos se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez, con menos peso para quien juzgó pocas respuestas o vota siempre igual que otros, y ponderada por el número de votos.';
   const weekSentence =
     'La semana cierra en 2 d 5 h; sus respuestas se siguen puntuando 2 días más y entonces sale su ranking.';
 

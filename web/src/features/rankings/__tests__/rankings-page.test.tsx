@@ -420,7 +420,7 @@ describe('/rankings explains its order', () => {
         .map((p) => p.textContent),
     ).toEqual([
       'Tiene 3 votos contados, con una media de 9.00.',
-      'Una vez corregida la nota de cada juez (se baja la de los más generosos y se sube la de los más exigentes), su media queda en 7.60.',
+      'Una vez corregida la nota de cada juez (se baja la de los más generosos y se sube la de los más exigentes) y con menos peso para quien juzgó pocas respuestas del periodo o vota siempre igual que otros, su media queda en 7.60.',
       'Para que pocos votos no basten, cuenta como si tuviera además 5 votos con la media de la semana, 6.50.',
       'Así, su Puntuación es 6.91.',
       'Solo entran en el ranking las respuestas con al menos 3 votos.',
