@@ -167,6 +167,11 @@ export const strings = {
     reload: 'Recargar',
     submitFailed: 'Hubo un problema al enviar la respuesta.',
     submitException: 'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
+    /** A returning player whose missed days ('7 dic') a comodín saved; `streak` as '12 días'. */
+    comodinSaved: (saved: readonly string[], streak: string) =>
+      saved.length === 1
+        ? `Un comodín salvó tu racha el ${saved[0]}, el día que no jugaste: sigue en ${streak}.`
+        : `Tus comodines salvaron tu racha el ${saved.join(' y el ')}, los días que no jugaste: sigue en ${streak}.`,
   },
 
   /** PRODUCT.md's "Spelling help": a word typed without its accent or ñ that is a word too. */
@@ -186,9 +191,11 @@ export const strings = {
     sending: 'Enviando...',
     /** Follows '¡Voto enviado con éxito!': the score as it was recorded. */
     yourScore: (score: string) => `Tu nota: ${score}`,
-    /** Below it: where the answer stands with the vote counted. */
+    /** Below it: where the answer stands with the vote counted (no mean while no vote counts). */
     standing: (mean: string, votes: number) =>
-      `Media de los jueces: ${mean} (${votes} ${votes === 1 ? 'voto' : 'votos'})`,
+      votes === 0
+        ? 'Media de los jueces: sin votos que cuenten todavía'
+        : `Media de los jueces: ${mean} (${votesText(votes)})`,
     /** Under the score box when a keystroke could not make a score. */
     scoreHint: `La nota va de ${limits.scoreMin} a ${limits.scoreMax}, con ${limits.scoreDecimals} decimales como mucho.`,
     quickScoresLabel: 'Nota rápida',
@@ -342,7 +349,9 @@ export const strings = {
       /** Comodines held, and the missed days they saved ('20 nov'). */
       comodinesHeld: (held: number, saved: readonly string[]) =>
         `${held} de ${limits.comodinesMax}` +
-        (saved.length === 0 ? '' : ` · salvaron el ${saved.join(', el ')}`),
+        (saved.length === 0
+          ? ''
+          : ` · ${saved.length === 1 ? 'salvó' : 'salvaron'} el ${saved.join(', el ')}`),
       comodinRule: `Cada ${limits.comodinEveryDays} días seguidos ganas un comodín (${limits.comodinesMax} como mucho); si un día no juegas, se gasta solo y la racha sigue.`,
       meanScore: 'Nota media',
       bestAnswer: 'Mejor respuesta',
