@@ -214,8 +214,14 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
         status: 'closed',
         rank: 5,
         wordRank: null,
+        rankScore: expect.any(Number),
       },
     ]);
+    // Issue 47, point 10: the Puntuación the place comes from, as the ranking shows it (for a share).
+    const ranked = (await rankingsOf(game, 'dani', '2026-11-16')).json();
+    const barco = ranked.best.find((a: RankedAnswer) => a.answer === 'barco');
+    expect(profile.playedWords[0].rankScore).toBe(barco.rankScore);
+    expect(barco.rankScore).not.toBe(barco.score);
     const ana = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
     expect(ana.playedWords[0]).toMatchObject({ status: 'closed', rank: 1, wordRank: 1 });
     // Once juez-0 has played today, all that is left is their own answer.

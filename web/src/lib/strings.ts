@@ -12,6 +12,13 @@ export interface DayParts {
   year: number;
 }
 
+/** A closed answer's places and the Puntuación they come from, as a share tells them. */
+export interface SharedPlaces {
+  rank: number | null;
+  wordRank: number | null;
+  rankScore: number | null;
+}
+
 /** A score as the game writes it: '7.40'. */
 const fixed = (score: number) => score.toFixed(limits.scoreDecimals);
 
@@ -61,17 +68,19 @@ export const strings = {
       `He jugado a WORDS: hoy la palabra es «${word}». ¿Qué te sugiere a ti? ${url}`,
     /**
      * A day that has ended: the answer may be told, and once its ranking closed with the answer
-     * placed, its place (a Spanish ordinal: 'la respuesta', 3.ª) and final score.
+     * placed, its places (in the period, a Spanish ordinal: 'la respuesta', 3.ª; among the answers
+     * to its word) and the Puntuación they come from, when it was kept.
      */
-    pastDay: (
-      word: string,
-      answer: string,
-      url: string,
-      placed?: { rank: number; score: number },
-    ) =>
-      `En WORDS, a «${word}» respondí «${answer}»${
-        placed ? `: ${placed.rank}.ª en el ranking, con ${fixed(placed.score)}` : ''
-      }. ¿Qué habrías dicho tú? ${url}`,
+    pastDay: (word: string, answer: string, url: string, placed?: SharedPlaces) => {
+      const { rank = null, wordRank = null, rankScore = null } = placed ?? {};
+      const places = [
+        rank === null ? null : `${rank}.ª en el ranking`,
+        wordRank === null ? null : `puesto ${wordRank} en «${word}»`,
+      ].filter((place) => place !== null);
+      const score = rankScore === null ? '' : `, con una Puntuación de ${fixed(rankScore)}`;
+      const told = places.length === 0 ? '' : `: ${places.join(' y ')}${score}`;
+      return `En WORDS, a «${word}» respondí «${answer}»${told}. ¿Qué habrías dicho tú? ${url}`;
+    },
   },
 
   crowd: {
