@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { academyWords } from './academy-words';
 import { regionalWords } from './regional-words';
 import { supplement } from './supplement';
 
@@ -67,11 +68,13 @@ export async function buildLexicon(): Promise<Lexicon> {
   }
   // Beside nspell's table, not in it: 45,000 more keys would double that table's memory.
   const regional = new Set(regionalWords.split(' '));
+  // The academy's entries Hunspell lacks, uninflected: each is an entry (carpincho, tucán).
+  const academy = new Set(academyWords.split(' '));
 
   return {
-    correct: (word) => regional.has(word) || checker.correct(word),
+    correct: (word) => regional.has(word) || academy.has(word) || checker.correct(word),
     // The regional forms come expanded, without their entries: none counts as one.
-    isEntry: (word) => entries.has(word),
+    isEntry: (word) => entries.has(word) || academy.has(word),
     formsLike(word, like) {
       const codes = checker.data[like];
       if (codes === undefined) return null;
