@@ -450,6 +450,9 @@ export const strings = {
       'Este navegador no puede recibir notificaciones de WORDS. Prueba a instalar la app o usa el calendario.',
     denied:
       'Sin tu permiso el navegador no puede mostrar notificaciones. Puedes darlo en los ajustes del navegador.',
+    /** Permission given, but the browser has no push service to subscribe to (issue 47). */
+    pushUnavailable:
+      'Este dispositivo no puede recibir notificaciones de WORDS, aunque le hayas dado permiso: su navegador no tiene servicio de notificaciones. Usa el calendario: te avisa cada día a tu hora.',
     deviceFailed: 'No se pudieron cambiar las notificaciones. Inténtalo de nuevo.',
     calendarTitle: 'En tu calendario',
     calendarHelp:
