@@ -272,6 +272,13 @@ export const strings = {
     /** How the ranking is made, in one sentence (decisions 0007, 0018). */
     howOrdered: (minVotes: number) =>
       `Las respuestas con al menos ${votesText(minVotes)} se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez y ponderada por el número de votos.`,
+    /**
+     * The days between a period's end and its ranking (issue 47), on /rankings and a peña's page:
+     * `day` and `time` on the device's clock ('martes 24 de noviembre', '21:00').
+     */
+    judgingTitle: (days: number) => (days === 7 ? 'La semana pasada' : 'El periodo anterior'),
+    judging: (days: number, day: string, time: string) =>
+      `${days === 7 ? 'La semana pasada' : 'El periodo anterior'} ha terminado. Sus respuestas se siguen puntuando, y su ranking sale el ${day} a las ${time}, hora de tu dispositivo.`,
     /** The section on the period running now, above the closed one shown. */
     currentTitle: (days: number) => (days === 7 ? 'Semana en curso' : 'Periodo en curso'),
     /** How long the current period still runs, and when its ranking comes (decision 0019). */
@@ -304,6 +311,9 @@ export const strings = {
     noRankScore: 'no guardada',
     /** Jumps to the player's first own answer on the page. */
     myPlace: 'Tu puesto',
+    /** 'Tu puesto' beyond the answers the tables show: the player's best place, however low. */
+    yourPlace: (place: number, of: number, answer: string, word: string) =>
+      `Tu puesto: ${place}.º de ${of} respuestas, con «${answer}» a «${word}».`,
     why: {
       toggle: '¿Por qué este orden?',
       /** The sentences of '¿Por qué este orden?', with one answer's own figures (utils/why-this-order.ts). */
