@@ -190,13 +190,11 @@ export async function insertPlaces(
     await trx
       .insertInto('period_places')
       .values(
-        order
-          .slice(i, i + 500)
-          .map((answerId, j) => ({
-            period_start: periodStart,
-            answer_id: answerId,
-            place: i + j + 1,
-          })),
+        order.slice(i, i + 500).map((answerId, j) => ({
+          period_start: periodStart,
+          answer_id: answerId,
+          place: i + j + 1,
+        })),
       )
       .execute();
   }
