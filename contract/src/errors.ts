@@ -63,7 +63,7 @@ export const errors = {
   ANSWER_IS_A_FORM_OF_THE_WORD: {
     status: 400,
     message:
-      'La respuesta no puede ser una forma de la palabra del día: ni su plural, ni su femenino, ni otra palabra de su misma raíz.',
+      'La respuesta no puede ser una forma de la palabra del día: ni su plural, ni su femenino, ni una forma del verbo («vuelo» de «volar»), ni otra palabra de su misma raíz.',
   },
   NOT_IN_DICTIONARY: {
     status: 400,

@@ -12,6 +12,7 @@ import {
   saveAccountsOnChange,
 } from './auth-emulator-accounts.mjs';
 import { LAUNCHER_STOP } from './auth-emulator-process.mjs';
+import { waitUntilReady } from './emulator-readiness.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -131,18 +132,16 @@ export async function startAuthEmulator({ port = 9099, dataDir, log = process.st
       setTimeout(() => child.kill('SIGKILL'), 8_000).unref();
     });
 
-  const deadline = Date.now() + 90_000;
-  while (!(await isAuthEmulator(host))) {
-    if (child.exitCode !== null) {
-      log.write(output.join(''));
-      throw new Error(`The Auth emulator stopped before it was ready (exit ${child.exitCode})`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      log.write(output.join(''));
-      throw new Error('The Auth emulator was not ready after 90 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilReady({
+      isReady: () => isAuthEmulator(host),
+      exitCode: () => child.exitCode,
+      log,
+    });
+  } catch (error) {
+    await stop();
+    log.write(output.join(''));
+    throw error;
   }
   if (kept) {
     const hubHost = `127.0.0.1:${port + 1}`;

@@ -3,6 +3,7 @@
  * the calls PRODUCT.md names (`invite_code`, `played_today`) are kept as it writes them.
  */
 import { Type, type Static } from 'typebox';
+import { CurrentPeriod } from './rankings';
 import { Day } from './shared';
 
 /** A peña as /penas lists it. */
@@ -107,6 +108,8 @@ export const GroupDetail = Type.Object({
   last_ranking: Type.Union([GroupRanking, Type.Null()]),
   /** The current period so far, provisional: the members' answers by their mean, most votes first on ties. */
   current_week: GroupRanking,
+  /** The period that has ended and is still judged, and when its ranking comes (as /api/rankings). */
+  judging: Type.Optional(CurrentPeriod),
 });
 export type GroupDetail = Static<typeof GroupDetail>;
 

@@ -23,6 +23,11 @@ export type CurrentPeriod = Static<typeof CurrentPeriod>;
 export const RankingPeriodsResponse = Type.Object({
   periods: Type.Array(RankingPeriod),
   current: CurrentPeriod,
+  /**
+   * The period that has ended and whose answers are still judged until `rankedOn`, when its
+   * ranking comes (the Monday and Tuesday after a week); absent the rest of the time.
+   */
+  judging: Type.Optional(CurrentPeriod),
   /** Votes an answer needs to be ranked. */
   minVotes: Type.Integer(),
 });
@@ -86,6 +91,19 @@ export const PeriodRankingResponse = Type.Object({
   /** At most `limits.rankingTopAnswers`. */
   best: Type.Array(RankedAnswer),
   words: Type.Array(RankedWord),
+  /**
+   * The caller's place in the period's order however low ('Tu puesto'), with their best-placed
+   * answer, among `of` ranked answers; absent when none of theirs was ranked (or the period was
+   * ranked before places were kept).
+   */
+  yourPlace: Type.Optional(
+    Type.Object({
+      place: Type.Integer(),
+      of: Type.Integer(),
+      answer: Type.String(),
+      word: Type.String(),
+    }),
+  ),
 });
 export type PeriodRankingResponse = Static<typeof PeriodRankingResponse>;
 

@@ -42,6 +42,11 @@ export const PlayedWord = Type.Object({
   rank: Type.Union([Type.Integer(), Type.Null()]),
   /** Once closed: its place among the answers to its word, when it placed. */
   wordRank: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * Once placed: its 'Puntuación', the score its place comes from (RankedAnswer's `rankScore`),
+   * 2 decimals; null before, or for answers ranked before it was kept.
+   */
+  rankScore: Type.Union([Type.Number(), Type.Null()]),
 });
 export type PlayedWord = Static<typeof PlayedWord>;
 

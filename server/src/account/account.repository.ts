@@ -139,6 +139,7 @@ export async function removePlayer(trx: Db, uid: string): Promise<void> {
   await trx.deleteFrom('hidden_answers').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
   await trx.deleteFrom('held_answers').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
   await trx.deleteFrom('ranked_answers').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
+  await trx.deleteFrom('period_places').where('answer_id', 'in', ownAnswers(trx, uid)).execute();
   await trx.deleteFrom('answers').where('player_uid', '=', uid).execute();
   await trx.deleteFrom('players').where('uid', '=', uid).execute();
 }

@@ -10,7 +10,7 @@ export type Normalised = { filed: string } | { ask: SpellingQuestion };
 /**
  * The answer as it will be filed: what the shared rules accept (trimmed, NFC, one Spanish word,
  * not the word of the day), in its dictionary form (lower case, accents restored), and not a
- * form of the word of the day (its plural, feminine, or same root), nor surely offensive. A word
+ * form of the word of the day (its plural, feminine, same root or a verb form), nor surely offensive. A word
  * typed without accent marks that is a word with them too ("sueno", "sueño") is a question for
  * the player first (PRODUCT.md's "Spelling help"), unless they answered it: `asTyped` files what
  * they typed.
@@ -23,16 +23,17 @@ export function normaliseAnswer(
 ): Normalised {
   const checked = checkAnswer(raw, word);
   if (!checked.ok) throw new AppError(checked.error);
+  const formsOfWord = dictionary.inflectionsOf(word);
   if (!asTyped) {
     const meant = dictionary.meantOf(checked.value);
     // Nothing to ask when the other spelling would be refused anyway («cono» never asks of «coño»).
-    if (meant !== null && !isFormOf(meant, word) && !dictionary.isOffensive(meant)) {
+    if (meant !== null && !isFormOf(meant, word, formsOfWord) && !dictionary.isOffensive(meant)) {
       return { ask: { typed: checked.value.toLowerCase(), meant } };
     }
   }
   const form = asTyped ? dictionary.asTyped(checked.value) : dictionary.formOf(checked.value);
   if (form === null) throw new AppError('NOT_IN_DICTIONARY');
-  if (isFormOf(form, word)) throw new AppError('ANSWER_IS_A_FORM_OF_THE_WORD');
+  if (isFormOf(form, word, formsOfWord)) throw new AppError('ANSWER_IS_A_FORM_OF_THE_WORD');
   if (dictionary.isOffensive(form)) throw new AppError('OFFENSIVE_ANSWER');
   return { filed: form };
 }

@@ -8,6 +8,7 @@ export interface Database {
   votes: VotesTable;
   closed_periods: ClosedPeriodsTable;
   ranked_answers: RankedAnswersTable;
+  period_places: PeriodPlacesTable;
   skipped_answers: SkippedAnswersTable;
   allowed_words: AllowedWordsTable;
   blocked_words: BlockedWordsTable;
@@ -38,6 +39,7 @@ export const TABLES = Object.keys({
   votes: true,
   closed_periods: true,
   ranked_answers: true,
+  period_places: true,
   skipped_answers: true,
   allowed_words: true,
   blocked_words: true,
@@ -158,6 +160,13 @@ export interface RankedAnswersTable {
   rank_score: number | null;
   /** The mean of its corrected votes, in hundredths; null as above. */
   corrected_score: number | null;
+}
+
+/** Every ranked answer's place in its period's order, however low (ranked_answers: the shown). */
+export interface PeriodPlacesTable {
+  period_start: string;
+  answer_id: string;
+  place: number;
 }
 
 /** An answer a judge skipped ('Saltar'): it is not handed to them again. */

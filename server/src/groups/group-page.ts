@@ -41,6 +41,7 @@ export function createGroupPage(deps: {
       await rankings.closeEndedPeriods();
       const today = periods.today();
       const period = periods.current();
+      const judging = periods.judging();
       const members = await membersOf(db, groupId, today);
       const me = members.find((member) => member.uid === uid);
       if (!me) throw new AppError('NOT_A_MEMBER');
@@ -84,6 +85,7 @@ export function createGroupPage(deps: {
           end: period.end,
           answers: [...seen].sort(byMean).map((row, i) => placed(row, i, uid)),
         },
+        ...(judging && { judging }),
       };
     },
   };

@@ -20,6 +20,11 @@ export interface Periods {
   judged(): readonly Period[];
   /** The day the ranking of the period starting on `periodStart` is computed. */
   rankedOn(periodStart: Day): Day;
+  /**
+   * The oldest period that has ended and is still judged, with the day its ranking comes (the
+   * Monday and Tuesday after a week); undefined the rest of the time.
+   */
+  judging(): (Period & { rankedOn: Day }) | undefined;
 }
 
 export function createPeriods(clock: Clock, periodDays: number): Periods {
@@ -32,5 +37,11 @@ export function createPeriods(clock: Clock, periodDays: number): Periods {
     isOpen: (periodStart, day = today()) => isOpen(periodStart, day, periodDays),
     judged: () => judgedPeriods(today(), periodDays),
     rankedOn: (periodStart) => rankedOn(periodStart, periodDays),
+    judging() {
+      const [oldest, ...later] = judgedPeriods(today(), periodDays);
+      // The last judged period is the one running now.
+      if (oldest === undefined || later.length === 0) return undefined;
+      return { ...oldest, rankedOn: rankedOn(oldest.start, periodDays) };
+    },
   };
 }

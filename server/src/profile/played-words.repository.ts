@@ -25,6 +25,7 @@ const playedWordsOf = compiledOnce((db, of: { playerUid: string }) =>
       hiddenReason('a.id'),
       'r.period_rank',
       'r.word_rank',
+      'r.rank_score',
     ])
     .where('a.player_uid', '=', of.playerUid)
     .orderBy('a.day', 'desc'),

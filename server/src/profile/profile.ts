@@ -1,5 +1,5 @@
 import type { ProfileResponse } from '@words/contract/api/user';
-import { meanScore } from '@words/contract/rules';
+import { meanScore, pointsOf } from '@words/contract/rules';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import type { Player } from '../players/player';
@@ -34,6 +34,7 @@ export function createProfile(deps: { db: Db; periods: Periods; rankings: Rankin
               : 'closed',
           rank: row.period_rank ?? null,
           wordRank: row.word_rank ?? null,
+          rankScore: row.rank_score === null ? null : pointsOf(row.rank_score),
         })),
       };
     },

@@ -22,6 +22,8 @@ export interface Ranking {
   /** Null in a period without votes. */
   priorMean: number | null;
   placements: Placement[];
+  /** Every answer's id in the period's order, the placed and the rest: each one's place. */
+  order: string[];
 }
 
 /**
@@ -74,5 +76,9 @@ export function rankAnswers(answers: readonly RatedAnswer[], priorWeight: number
     placedPerDay.set(answer.day, placed + 1);
     place(answer.id, average).wordRank = placed + 1;
   }
-  return { priorMean: votes === 0 ? null : priorMean, placements: [...placements.values()] };
+  return {
+    priorMean: votes === 0 ? null : priorMean,
+    placements: [...placements.values()],
+    order: scored.map(({ answer }) => answer.id),
+  };
 }

@@ -24,6 +24,8 @@ export interface PeriodRanking {
   /** The mean of the ranked answers' corrected votes, in hundredths; null without votes. */
   priorMean: number | null;
   placements: RankedPlacement[];
+  /** Every rated answer's id in the period's order (rankAnswers). */
+  order: string[];
 }
 
 /**
@@ -53,9 +55,10 @@ export function rankPeriod(
   const correctedMean = new Map(
     corrected.map((answer) => [answer.id, answer.score_total / answer.vote_count]),
   );
-  const { priorMean, placements } = rankAnswers(corrected, rule.priorWeight);
+  const { priorMean, placements, order } = rankAnswers(corrected, rule.priorWeight);
   return {
     priorMean: priorMean === null ? null : Math.round(priorMean),
+    order,
     placements: placements.map(({ answerId, periodRank, wordRank, average }) => {
       const voteCount = plain.get(answerId)?.vote_count ?? 0;
       return {

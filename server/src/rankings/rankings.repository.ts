@@ -179,3 +179,40 @@ const wordsOfDays = compiledOnce((db, of: { start: string; end: string }) =>
 export async function wordsBetween(db: Db, start: string, end: string) {
   return (await wordsOfDays(db, { start, end })).rows;
 }
+
+/** Every rated answer's place in the period's order (`order`: their ids, first place first). */
+export async function insertPlaces(
+  trx: Db,
+  periodStart: string,
+  order: readonly string[],
+): Promise<void> {
+  for (let i = 0; i < order.length; i += 500) {
+    await trx
+      .insertInto('period_places')
+      .values(
+        order.slice(i, i + 500).map((answerId, j) => ({
+          period_start: periodStart,
+          answer_id: answerId,
+          place: i + j + 1,
+        })),
+      )
+      .execute();
+  }
+}
+
+const bestPlace = compiledOnce((db, of: { periodStart: string; playerUid: string }) =>
+  db
+    .selectFrom('period_places as pp')
+    .innerJoin('answers as a', 'a.id', 'pp.answer_id')
+    .select(['pp.place', 'a.answer', 'a.word'])
+    .where('pp.period_start', '=', of.periodStart)
+    .where('a.player_uid', '=', of.playerUid)
+    .where(isShown('a.id'))
+    .orderBy('pp.place')
+    .limit(1),
+);
+
+/** The player's best place in a ranked period's order, however low; undefined without one. */
+export async function bestPlaceOf(db: Db, periodStart: string, playerUid: string) {
+  return (await bestPlace(db, { periodStart, playerUid })).rows[0];
+}

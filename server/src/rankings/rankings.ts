@@ -14,9 +14,11 @@ import {
   claimPeriod,
   findClosedPeriod,
   insertPlacements,
+  insertPlaces,
   listClosedPeriods,
   nextAnsweredPeriod,
   placedAnswers,
+  bestPlaceOf,
   ratedAnswersOf,
   setRanked,
   votesOf,
@@ -63,6 +65,7 @@ export function createRankings(settings: RankingSettings): Rankings {
       // how it was ranked (decision 0041).
       const ranking = rankPeriod(rated, votes, { priorWeight, calibrationMinVotes });
       await insertPlacements(trx, start, ranking.placements);
+      await insertPlaces(trx, start, ranking.order);
       await setRanked(trx, start, {
         rated_answers: rated.length,
         prior_mean: ranking.priorMean,
@@ -117,11 +120,13 @@ export function createRankings(settings: RankingSettings): Rankings {
     async periods() {
       await closeEndedPeriods();
       const current = periods.current();
+      const judging = periods.judging();
       return {
         periods: (await listClosedPeriods(db))
           .filter((p) => p.rated_answers > 0)
           .map((p) => ({ start: p.period_start, end: p.period_end })),
         current: { ...current, rankedOn: periods.rankedOn(current.start) },
+        ...(judging && { judging }),
         minVotes,
       };
     },
@@ -142,7 +147,22 @@ export function createRankings(settings: RankingSettings): Rankings {
           .filter((row) => row.day === day)
           .map((row) => toRanked(row, row.word_rank ?? 0, viewerUid)),
       }));
-      return { period: { start, end: period.period_end }, how: howRanked(period), best, words };
+      // 'Tu puesto' however low, beyond the best answers shown (issue 47).
+      const mine = await bestPlaceOf(db, start, viewerUid);
+      return {
+        period: { start, end: period.period_end },
+        how: howRanked(period),
+        best,
+        words,
+        ...(mine && {
+          yourPlace: {
+            place: mine.place,
+            of: period.rated_answers,
+            answer: mine.answer,
+            word: mine.word,
+          },
+        }),
+      };
     },
   };
 }

@@ -19,6 +19,8 @@ export interface SpellChecker {
   isEntry?(word: string): boolean;
   /** Whether the operators allowed the word (npm run words): then it is never refused as offensive. */
   allowed?(word: string): boolean;
+  /** The forms the dictionary gives an entry (a verb's conjugation, a noun's plural). */
+  formsOf?(entry: string): readonly string[];
 }
 
 export interface SpanishDictionary {
@@ -45,6 +47,11 @@ export interface SpanishDictionary {
   meantOf(word: string): string | null;
   /** The word in lower case when it is a word as typed (a player's 'No, «sueno»'), else formOf's. */
   asTyped(word: string): string | null;
+  /**
+   * The forms the dictionary gives `word` as an entry, irregular ones too ("volar": "vuelo",
+   * "voló"; "tener": "tengo", "tuvo"); empty when it is no entry.
+   */
+  inflectionsOf(word: string): readonly string[];
 }
 
 const ACUTE: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
@@ -77,6 +84,8 @@ export function accentVariants(word: string): string[] {
 
 export function createDictionary(checker: SpellChecker): SpanishDictionary {
   const isEntry = (word: string) => checker.isEntry?.(word) ?? true;
+  // Asked for the word of the day on every answer: the last one's forms are kept.
+  let inflected: { word: string; forms: readonly string[] } | undefined;
   const formOf = (word: string): string | null => {
     const lower = word.normalize('NFC').toLowerCase();
     if (lower.length === 0) return null;
@@ -106,6 +115,12 @@ export function createDictionary(checker: SpellChecker): SpanishDictionary {
       return checker.correct(lower) ? lower : formOf(lower);
     },
     isOffensive: (form) => !(checker.allowed?.(form) ?? false) && isSurelyOffensive(form),
+    inflectionsOf(word) {
+      const lower = word.normalize('NFC').toLowerCase();
+      if (inflected?.word !== lower)
+        inflected = { word: lower, forms: checker.formsOf?.(lower) ?? [] };
+      return inflected.forms;
+    },
   };
 }
 

@@ -37,6 +37,7 @@ export function applyWordLists(
     correct: (word) => !refused.has(word) && (forms.has(word) || lexicon.correct(word)),
     isEntry: (word) => entries.has(word) || lexicon.isEntry(word),
     allowed: (word) => forms.has(word),
+    formsOf: (entry) => lexicon.formsOf(entry),
   });
 }
 

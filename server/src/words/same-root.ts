@@ -9,11 +9,22 @@ export function rootOf(word: string): string {
 }
 
 /**
- * Whether `answer` is a form of `word`: its plural, its feminine, or another word with the
- * same root by Snowball's Spanish stemmer ("nostalgias" and "nostalgia", "gatas" and "gato").
+ * Whether `answer` is a form of `word`: its plural, its feminine, another word with the same
+ * root by Snowball's Spanish stemmer ("nostalgias" and "nostalgia", "gatas" and "gato"), or one
+ * of the forms the dictionary gives `word` (`inflections`: dictionary.inflectionsOf), which
+ * holds a verb's irregular stems the stemmer keeps apart ("vuelo" and "volar", "tengo" and
+ * "tener", "pido" and "pedir").
  */
-export function isFormOf(answer: string, word: string): boolean {
-  return rootOf(answer) === rootOf(word) || isPluralOf(answer, word);
+export function isFormOf(
+  answer: string,
+  word: string,
+  inflections: readonly string[] = [],
+): boolean {
+  return (
+    rootOf(answer) === rootOf(word) ||
+    isPluralOf(answer, word) ||
+    inflections.includes(answer.normalize('NFC').toLowerCase())
+  );
 }
 
 /**

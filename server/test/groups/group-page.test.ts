@@ -108,6 +108,12 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
       ],
     });
     expect(detail.last_ranking).toBeNull();
+    // On Tuesday the week before is still judged (issue 47, point 3).
+    expect(detail.judging).toEqual({
+      start: '2026-11-09',
+      end: '2026-11-16',
+      rankedOn: '2026-11-18',
+    });
     expect(JSON.stringify(detail)).not.toContain('barco');
     expect(JSON.stringify(detail)).not.toContain('fuera');
 
@@ -153,6 +159,18 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
     expect(JSON.stringify(detail)).not.toContain('playa');
   });
 
+  // Issue 47, point 3: between the week's end and its ranking the page said nothing of it.
+  it('names the week that has ended while it is judged, and when its ranking comes', async () => {
+    game.clock.set('2026-11-24T10:00:00.000Z');
+    const detail = (await page('bea')).json();
+    expect(detail.judging).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-23',
+      rankedOn: '2026-11-25',
+    });
+    expect(detail.last_ranking).toBeNull();
+  });
+
   it('shows the last ranked period: the members’ answers in the public ranking’s order, with their public rank', async () => {
     game.clock.set(RANKED_ON);
     const detail = (await page('bea')).json();
@@ -184,8 +202,9 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
         }),
       ],
     });
-    // A new week has started: nothing of it yet.
+    // A new week has started: nothing of it yet; the one before is ranked, no longer judged.
     expect(detail.current_week).toEqual({ start: '2026-11-23', end: '2026-11-30', answers: [] });
+    expect(detail.judging).toBeUndefined();
     expect(detail.earlier_days).toEqual([]);
   });
 

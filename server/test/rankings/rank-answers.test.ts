@@ -45,7 +45,7 @@ describe('ranking a closed period', () => {
     const tuesday = Array.from({ length: 5 }, (_, i) =>
       answer(`martes-${i}`, [3 - i * 0.25], { day: '2026-11-17' }),
     );
-    const { placements } = rankAnswers([...monday, ...tuesday], 5);
+    const { placements, order } = rankAnswers([...monday, ...tuesday], 5);
     const byId = new Map(placements.map((p) => [p.answerId, p]));
 
     expect(periodOrder([...monday, ...tuesday])).toEqual(
@@ -58,9 +58,13 @@ describe('ranking a closed period', () => {
     expect(byId.get('martes-2')?.wordRank).toBe(3);
     expect(byId.has('martes-3')).toBe(false);
     expect(byId.has('lunes-24')).toBe(false);
+    // Every answer keeps its place in the order, however low: 'Tu puesto' (issue 47, point 11).
+    expect(order).toHaveLength(30);
+    expect(order.indexOf('lunes-24') + 1).toBe(25);
+    expect(order.indexOf('martes-3') + 1).toBe(29);
   });
 
   it('places nothing in a period without rated answers', () => {
-    expect(rankAnswers([], 5)).toEqual({ priorMean: null, placements: [] });
+    expect(rankAnswers([], 5)).toEqual({ priorMean: null, placements: [], order: [] });
   });
 });

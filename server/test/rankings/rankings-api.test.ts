@@ -121,10 +121,12 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       current: { start: '2026-11-16', end: '2026-11-23', rankedOn: '2026-11-25' },
       minVotes: 1,
     });
+    // Issue 47, point 3: the days between the week's end and its ranking name that week.
     game.clock.set('2026-11-24T23:59:59.000Z');
     expect((await rankingsOf(game, 'ana')).json()).toEqual({
       periods: [],
       current: NEXT_WEEK,
+      judging: { start: '2026-11-16', end: '2026-11-23', rankedOn: '2026-11-25' },
       minVotes: 1,
     });
     const early = await rankingsOf(game, 'ana', '2026-11-16');
@@ -214,8 +216,17 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
         status: 'closed',
         rank: 5,
         wordRank: null,
+        rankScore: expect.any(Number),
       },
     ]);
+    // Issue 47, point 10: the Puntuación the place comes from, as the ranking shows it (for a share).
+    const ranked = (await rankingsOf(game, 'dani', '2026-11-16')).json();
+    const barco = ranked.best.find((a: RankedAnswer) => a.answer === 'barco');
+    expect(profile.playedWords[0].rankScore).toBe(barco.rankScore);
+    expect(barco.rankScore).not.toBe(barco.score);
+    // Issue 47, point 11: 'Tu puesto' among every ranked answer, however low; none without one.
+    expect(ranked.yourPlace).toEqual({ place: 5, of: 5, answer: 'barco', word: 'mar' });
+    expect((await rankingsOf(game, 'juez-0', '2026-11-16')).json().yourPlace).toBeUndefined();
     const ana = (await game.call('ana', { method: 'GET', url: '/api/user/profile' })).json();
     expect(ana.playedWords[0]).toMatchObject({ status: 'closed', rank: 1, wordRank: 1 });
     // Once juez-0 has played today, all that is left is their own answer.

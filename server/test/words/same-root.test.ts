@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary, type SpanishDictionary } from '../../src/words/dictionary';
 import { isFormOf } from '../../src/words/same-root';
 
 describe('isFormOf', () => {
@@ -34,5 +35,45 @@ describe('isFormOf', () => {
     ['marino', 'mar'],
   ])('counts %j as another word than %j', (answer, word) => {
     expect(isFormOf(answer, word)).toBe(false);
+  });
+});
+
+// Issue 47, point 4: «vuelo» passed for «volar»; a verb's forms are the dictionary's own
+// conjugation of it, irregular stems too, which the stemmer keeps apart.
+describe('isFormOf with the forms the dictionary gives the word', () => {
+  let dictionary: SpanishDictionary;
+
+  beforeAll(async () => {
+    dictionary = await loadDictionary();
+  }, 60_000);
+
+  it.each([
+    ['vuelo', 'volar'],
+    ['vuelan', 'volar'],
+    ['voló', 'volar'],
+    ['tengo', 'tener'],
+    ['tuvimos', 'tener'],
+    ['pido', 'pedir'],
+    ['pidieron', 'pedir'],
+    ['duermo', 'dormir'],
+    ['durmió', 'dormir'],
+    ['hago', 'hacer'],
+    ['quiero', 'querer'],
+    ['cuento', 'contar'],
+    ['siento', 'sentir'],
+  ])('counts %j as a form of %j', (answer, word) => {
+    expect(isFormOf(answer, word, dictionary.inflectionsOf(word))).toBe(true);
+  });
+
+  it.each([
+    ['vuelta', 'volar'],
+    ['ave', 'volar'],
+    ['tienda', 'tener'],
+    ['sueño', 'dormir'],
+    ['cama', 'dormir'],
+    ['ola', 'mar'],
+    ['hogar', 'casa'],
+  ])('counts %j as another word than %j', (answer, word) => {
+    expect(isFormOf(answer, word, dictionary.inflectionsOf(word))).toBe(false);
   });
 });

@@ -12,6 +12,13 @@ export interface DayParts {
   year: number;
 }
 
+/** A closed answer's places and the Puntuación they come from, as a share tells them. */
+export interface SharedPlaces {
+  rank: number | null;
+  wordRank: number | null;
+  rankScore: number | null;
+}
+
 /** A score as the game writes it: '7.40'. */
 const fixed = (score: number) => score.toFixed(limits.scoreDecimals);
 
@@ -61,17 +68,19 @@ export const strings = {
       `He jugado a WORDS: hoy la palabra es «${word}». ¿Qué te sugiere a ti? ${url}`,
     /**
      * A day that has ended: the answer may be told, and once its ranking closed with the answer
-     * placed, its place (a Spanish ordinal: 'la respuesta', 3.ª) and final score.
+     * placed, its places (in the period, a Spanish ordinal: 'la respuesta', 3.ª; among the answers
+     * to its word) and the Puntuación they come from, when it was kept.
      */
-    pastDay: (
-      word: string,
-      answer: string,
-      url: string,
-      placed?: { rank: number; score: number },
-    ) =>
-      `En WORDS, a «${word}» respondí «${answer}»${
-        placed ? `: ${placed.rank}.ª en el ranking, con ${fixed(placed.score)}` : ''
-      }. ¿Qué habrías dicho tú? ${url}`,
+    pastDay: (word: string, answer: string, url: string, placed?: SharedPlaces) => {
+      const { rank = null, wordRank = null, rankScore = null } = placed ?? {};
+      const places = [
+        rank === null ? null : `${rank}.ª en el ranking`,
+        wordRank === null ? null : `puesto ${wordRank} en «${word}»`,
+      ].filter((place) => place !== null);
+      const score = rankScore === null ? '' : `, con una Puntuación de ${fixed(rankScore)}`;
+      const told = places.length === 0 ? '' : `: ${places.join(' y ')}${score}`;
+      return `En WORDS, a «${word}» respondí «${answer}»${told}. ¿Qué habrías dicho tú? ${url}`;
+    },
   },
 
   crowd: {
@@ -167,6 +176,11 @@ export const strings = {
     reload: 'Recargar',
     submitFailed: 'Hubo un problema al enviar la respuesta.',
     submitException: 'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
+    /** A returning player whose missed days ('7 dic') a comodín saved; `streak` as '12 días'. */
+    comodinSaved: (saved: readonly string[], streak: string) =>
+      saved.length === 1
+        ? `Un comodín salvó tu racha el ${saved[0]}, el día que no jugaste: sigue en ${streak}.`
+        : `Tus comodines salvaron tu racha el ${saved.join(' y el ')}, los días que no jugaste: sigue en ${streak}.`,
   },
 
   /** PRODUCT.md's "Spelling help": a word typed without its accent or ñ that is a word too. */
@@ -186,9 +200,11 @@ export const strings = {
     sending: 'Enviando...',
     /** Follows '¡Voto enviado con éxito!': the score as it was recorded. */
     yourScore: (score: string) => `Tu nota: ${score}`,
-    /** Below it: where the answer stands with the vote counted. */
+    /** Below it: where the answer stands with the vote counted (no mean while no vote counts). */
     standing: (mean: string, votes: number) =>
-      `Media de los jueces: ${mean} (${votes} ${votes === 1 ? 'voto' : 'votos'})`,
+      votes === 0
+        ? 'Media de los jueces: sin votos que cuenten todavía'
+        : `Media de los jueces: ${mean} (${votesText(votes)})`,
     /** Under the score box when a keystroke could not make a score. */
     scoreHint: `La nota va de ${limits.scoreMin} a ${limits.scoreMax}, con ${limits.scoreDecimals} decimales como mucho.`,
     quickScoresLabel: 'Nota rápida',
@@ -256,6 +272,13 @@ export const strings = {
     /** How the ranking is made, in one sentence (decisions 0007, 0018, 0060). */
     howOrdered: (minVotes: number) =>
       `Las respuestas con al menos ${votesText(minVotes)} se ordenan por su Puntuación: la media de los jueces, corregida según lo exigente o generoso que es cada juez, con menos peso para quien juzgó pocas respuestas o vota siempre igual que otros, y ponderada por el número de votos.`,
+    /**
+     * The days between a period's end and its ranking (issue 47), on /rankings and a peña's page:
+     * `day` and `time` on the device's clock ('martes 24 de noviembre', '21:00').
+     */
+    judgingTitle: (days: number) => (days === 7 ? 'La semana pasada' : 'El periodo anterior'),
+    judging: (days: number, day: string, time: string) =>
+      `${days === 7 ? 'La semana pasada' : 'El periodo anterior'} ha terminado. Sus respuestas se siguen puntuando, y su ranking sale el ${day} a las ${time}, hora de tu dispositivo.`,
     /** The section on the period running now, above the closed one shown. */
     currentTitle: (days: number) => (days === 7 ? 'Semana en curso' : 'Periodo en curso'),
     /** How long the current period still runs, and when its ranking comes (decision 0019). */
@@ -288,6 +311,9 @@ export const strings = {
     noRankScore: 'no guardada',
     /** Jumps to the player's first own answer on the page. */
     myPlace: 'Tu puesto',
+    /** 'Tu puesto' beyond the answers the tables show: the player's best place, however low. */
+    yourPlace: (place: number, of: number, answer: string, word: string) =>
+      `Tu puesto: ${place}.º de ${of} respuestas, con «${answer}» a «${word}».`,
     why: {
       toggle: '¿Por qué este orden?',
       /** The sentences of '¿Por qué este orden?', with one answer's own figures (utils/why-this-order.ts). */
@@ -342,7 +368,9 @@ export const strings = {
       /** Comodines held, and the missed days they saved ('20 nov'). */
       comodinesHeld: (held: number, saved: readonly string[]) =>
         `${held} de ${limits.comodinesMax}` +
-        (saved.length === 0 ? '' : ` · salvaron el ${saved.join(', el ')}`),
+        (saved.length === 0
+          ? ''
+          : ` · ${saved.length === 1 ? 'salvó' : 'salvaron'} el ${saved.join(', el ')}`),
       comodinRule: `Cada ${limits.comodinEveryDays} días seguidos ganas un comodín (${limits.comodinesMax} como mucho); si un día no juegas, se gasta solo y la racha sigue.`,
       meanScore: 'Nota media',
       bestAnswer: 'Mejor respuesta',
@@ -432,6 +460,9 @@ export const strings = {
       'Este navegador no puede recibir notificaciones de WORDS. Prueba a instalar la app o usa el calendario.',
     denied:
       'Sin tu permiso el navegador no puede mostrar notificaciones. Puedes darlo en los ajustes del navegador.',
+    /** Permission given, but the browser has no push service to subscribe to (issue 47). */
+    pushUnavailable:
+      'Este dispositivo no puede recibir notificaciones de WORDS, aunque le hayas dado permiso: su navegador no tiene servicio de notificaciones. Usa el calendario: te avisa cada día a tu hora.',
     deviceFailed: 'No se pudieron cambiar las notificaciones. Inténtalo de nuevo.',
     calendarTitle: 'En tu calendario',
     calendarHelp:

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { academyWords } from './academy-words';
 import { regionalWords } from './regional-words';
 import { supplement } from './supplement';
 
@@ -18,6 +19,8 @@ export interface Lexicon {
    * `like` is not a word of the dictionary. Nothing is added to the lexicon.
    */
   formsLike(word: string, like: string): string[] | null;
+  /** The forms of an entry of the registry's dictionaries or the supplement (empty for none). */
+  formsOf(entry: string): string[];
 }
 
 /** The parts of nspell's checker read here: its table of forms and its affix rules. */
@@ -67,21 +70,27 @@ export async function buildLexicon(): Promise<Lexicon> {
   }
   // Beside nspell's table, not in it: 45,000 more keys would double that table's memory.
   const regional = new Set(regionalWords.split(' '));
+  // The academy's entries Hunspell lacks, uninflected: each is an entry (carpincho, tucán).
+  const academy = new Set(academyWords.split(' '));
+
+  /** The forms `word` takes inflected like `like` (the word first), or null for no such entry. */
+  const formsLike = (word: string, like: string): string[] | null => {
+    const codes = checker.data[like];
+    if (codes === undefined) return null;
+    // nspell's add() writes every form into `data`: run it on a scratch table that shares the
+    // checker's affix rules, then read the forms back.
+    const scratch = Object.create(checker) as NspellInternals;
+    scratch.data = Object.create(null) as Record<string, string[]>;
+    scratch.data[like] = codes;
+    checker.add.call(scratch, word, like);
+    return [word, ...Object.keys(scratch.data).filter((form) => form !== like && form !== word)];
+  };
 
   return {
-    correct: (word) => regional.has(word) || checker.correct(word),
+    correct: (word) => regional.has(word) || academy.has(word) || checker.correct(word),
     // The regional forms come expanded, without their entries: none counts as one.
-    isEntry: (word) => entries.has(word),
-    formsLike(word, like) {
-      const codes = checker.data[like];
-      if (codes === undefined) return null;
-      // nspell's add() writes every form into `data`: run it on a scratch table that shares
-      // the checker's affix rules, then read the forms back.
-      const scratch = Object.create(checker) as NspellInternals;
-      scratch.data = Object.create(null) as Record<string, string[]>;
-      scratch.data[like] = codes;
-      checker.add.call(scratch, word, like);
-      return [word, ...Object.keys(scratch.data).filter((form) => form !== like && form !== word)];
-    },
+    isEntry: (word) => entries.has(word) || academy.has(word),
+    formsLike,
+    formsOf: (entry) => formsLike(entry, entry) ?? [],
   };
 }

@@ -1,3 +1,4 @@
+import { dayOf } from '@words/contract/day';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -47,6 +48,43 @@ describe("the desktop side column holds the player's figures", () => {
     expect(within(aside).getByText('3 días')).toBeInTheDocument();
     expect(within(aside).getByText('Días jugados')).toBeInTheDocument();
     expect(within(aside).getByText('12')).toBeInTheDocument();
+  });
+
+  // Issue 47, point 8: the streak stayed yesterday's after playing, until a reload.
+  test('after an answer is filed on /play, the streak counts today at once', async () => {
+    screenWide(1280);
+    answerStats(3, 12);
+    const today = dayOf(new Date());
+    localStorage.setItem(
+      'wordData',
+      JSON.stringify({ word: 'casa', played: false, date: today, answer: null }),
+    );
+    server.use(
+      http.post('/api/play/submit', () => {
+        answerStats(4, 13);
+        return HttpResponse.json(
+          {
+            success: true,
+            word: 'casa',
+            answer: 'hogar',
+            message: 'Respuesta enviada.',
+            crowd: { players: 1, sameAnswer: 1, topAnswers: [{ answer: 'hogar', count: 1 }] },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp('/play');
+    const aside = await screen.findByRole('complementary', { name: 'Tus cifras' });
+    expect(await within(aside).findByText('3 días')).toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('¿Qué te sugiere?'), 'hogar');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    // The column shows again with the figures asked anew.
+    const refreshed = (await screen.findByText('4 días')).closest('aside') as HTMLElement;
+    expect(refreshed).toHaveAccessibleName('Tus cifras');
+    expect(within(refreshed).getByText('13')).toBeInTheDocument();
   });
 
   test('on a phone nothing is asked and nothing shows: the columns are hidden there', async () => {

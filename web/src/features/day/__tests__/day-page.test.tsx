@@ -128,6 +128,7 @@ describe('/day/YYYY-MM-DD', () => {
       status: 'open',
       rank: null,
       wordRank: null,
+      rankScore: null,
     });
     server.use(
       http.get('/api/user/profile', () =>
@@ -191,6 +192,7 @@ describe('the share text of a profile card', () => {
       status: 'open',
       rank: null,
       wordRank: null,
+      rankScore: null,
     });
     server.use(
       http.get('/api/user/profile', () =>

@@ -48,6 +48,20 @@ describe('/penas/:id for a member', () => {
     ]);
   });
 
+  // Issue 47, point 3: nothing of the week that had ended showed until its ranking came.
+  test('between the end of a week and its ranking, says it is over and still judged', async () => {
+    answerGroup({
+      ...barrio,
+      judging: { start: '2026-11-16', end: '2026-11-23', rankedOn: '2026-11-25' },
+    });
+    renderApp('/penas/g-1');
+
+    const judged = await screen.findByRole('region', { name: 'La semana pasada' });
+    expect(judged).toHaveTextContent(
+      /^La semana pasadaLa semana pasada ha terminado\. Sus respuestas se siguen puntuando, y su ranking sale el .+ a las \d\d:\d\d, hora de tu dispositivo\.$/,
+    );
+  });
+
   test("having played today, shows today's answers of the members", async () => {
     answerGroup(barrio);
     renderApp('/penas/g-1');

@@ -1,6 +1,7 @@
 import type { GroupDetail, GroupMember } from '@words/contract/api/groups';
 import { useEffect, useRef, useState } from 'react';
 import { NoticeMessage } from '@/components/notice';
+import { PeriodBeingJudged } from '@/components/period-being-judged';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
 import { useArrival } from '../utils/arrival';
@@ -89,6 +90,7 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             empty={s.currentEmpty}
             provisional
           />
+          {group.judging && <PeriodBeingJudged period={group.judging} />}
           <GroupRanking
             title={s.lastRankingTitle}
             ranking={group.last_ranking}

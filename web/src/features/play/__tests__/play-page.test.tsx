@@ -8,6 +8,10 @@ import { apiCalls, server, trackRequests } from '@/testing/server';
 
 const today = '2026-03-10';
 
+/** The calls of /play itself: the player's figures, asked beside it for the comodín, aside. */
+const playCalls = (seen: Parameters<typeof apiCalls>[0]) =>
+  apiCalls(seen).filter((call) => call !== 'GET /api/user/stats');
+
 beforeEach(() => {
   filedToday = null;
   // Only Date is faked: msw and user-event keep their real timers.
@@ -144,7 +148,7 @@ describe('the word of the day', () => {
       '/rate',
     );
     expect(await screen.findByText(/Hoy han jugado 3 personas/)).toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
   test('played today per a cache without the answer: the played state at once, the answer from the server', async () => {
@@ -155,7 +159,7 @@ describe('the word of the day', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent(errors.ALREADY_PLAYED.message);
     expect(await screen.findByText('Tu respuesta:')).toHaveTextContent('Tu respuesta: océano');
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
     expect(storedWordData()).toEqual({ word: 'casa', played: true, date: today, answer: 'océano' });
   });
 
@@ -166,7 +170,7 @@ describe('the word of the day', () => {
 
     expect(screen.getByLabelText('¿Qué te sugiere?')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(apiCalls(seen)).toEqual([]);
+    expect(playCalls(seen)).toEqual([]);
   });
 
   test('a cache from an earlier UTC day is fetched again', async () => {
@@ -188,7 +192,7 @@ describe('the word of the day', () => {
 
     expect(await screen.findByText('puerta')).toBeInTheDocument();
     expect(screen.getByLabelText('¿Qué te sugiere?')).toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
     expect(storedWordData()).toEqual({ word: 'puerta', played: false, date: today, answer: null });
   });
 
@@ -334,7 +338,7 @@ describe('sending an answer', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(messages.answerFiled);
     // One answer sent, and the crowd came with it: nothing more is asked.
     expect(screen.getByText(/Hoy han jugado/)).toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
   });
 
   test('an answer of 25 characters shows the limit, sends nothing and stays to be corrected', async () => {
@@ -350,7 +354,7 @@ describe('sending an answer', () => {
     );
     expect(input).toHaveValue('a'.repeat(25));
     expect(input).toHaveFocus();
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
   test('an answer of 24 characters is sent', async () => {
@@ -363,7 +367,7 @@ describe('sending an answer', () => {
     await user.click(send);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(errors.NOT_IN_DICTIONARY.message);
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
   });
 
   test.each([
@@ -387,7 +391,7 @@ describe('sending an answer', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(input).toHaveValue(typed);
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
   test('an empty answer is refused on the page', async () => {
@@ -400,7 +404,7 @@ describe('sending an answer', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(errors.EMPTY_ANSWER.message);
     expect(input).toHaveFocus();
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
+    expect(playCalls(seen)).toEqual(['GET /api/play/word-of-the-day']);
   });
 
   test('a refusal with a server error shows it; the answer stays, with the focus, to be corrected', async () => {

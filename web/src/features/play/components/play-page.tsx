@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
 import { nextWordTime } from '@/lib/next-word';
+import { figuresChanged } from '@/lib/player-stats';
 import { strings } from '@/lib/strings';
 import { useWordOfTheDay } from '../api/get-word-of-the-day';
 import { formatCountdown } from '../utils/countdown';
 import { AnswerForm } from './answer-form';
+import { ComodinNotice } from './comodin-notice';
 import { PlayedToday } from './played-today';
 import { WordTiles } from './word-tiles';
 import '../play.css';
@@ -29,6 +31,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
       {value.status === 'failed' && (
         <NoticeMessage notice={{ tone: 'error', text: value.message }} />
       )}
+      <ComodinNotice today={today} />
       {value.status === 'ready' && (
         <div className="card play__card">
           <p className="eyebrow">{strings.play.wordIntro}</p>
@@ -49,6 +52,8 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
               onPlayed={(played) => {
                 setAnswered(true);
                 markPlayed(value.word, played);
+                // The streak in the side column counts today now.
+                figuresChanged();
               }}
               onWordExpired={forget}
               loadNewWord={loadNewWord}

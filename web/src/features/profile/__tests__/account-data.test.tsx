@@ -192,6 +192,7 @@ describe("the player's own data on 'Mis partidas'", () => {
         status: 'hidden',
         rank: null,
         wordRank: null,
+        rankScore: null,
       },
     ]);
     renderApp('/profile');

@@ -65,7 +65,7 @@ describe("the player's figures on 'Mis partidas'", () => {
       'Racha actual': '1 día',
       'Mejor racha': '9 días',
       Comodines:
-        '1 de 2 · salvaron el 20 nov | Cada 7 días seguidos ganas un comodín (2 como mucho); si un día no juegas, se gasta solo y la racha sigue.',
+        '1 de 2 · salvó el 20 nov | Cada 7 días seguidos ganas un comodín (2 como mucho); si un día no juegas, se gasta solo y la racha sigue.',
       'Nota media': '6.50',
       'Mejor respuesta': '«ola» a «mar» (9.25)',
     });

@@ -14,6 +14,7 @@ function played(fields: Partial<PlayedWord> & Pick<PlayedWord, 'date' | 'word' |
     status: 'closed',
     rank: null,
     wordRank: null,
+    rankScore: null,
     ...fields,
   } satisfies PlayedWord;
 }
@@ -108,7 +109,8 @@ describe('/profile', () => {
   });
 
   // Issue 29, point 7: the share text of a closed answer said nothing of its place or score.
-  test('a closed answer that placed shares its place and final score; an open one neither', async () => {
+  // Issue 47, point 10: it gave the plain mean, not the Puntuación, and never the word's place.
+  test('a closed answer that placed shares its places and their Puntuación; an open one neither', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     answerProfile([
@@ -127,17 +129,32 @@ describe('/profile', () => {
         score: 8.1,
         votes: 9,
         rank: 3,
+        wordRank: 1,
+        rankScore: 7.95,
+      }),
+      played({
+        date: '2026-03-01',
+        word: 'mar',
+        answer: 'ola',
+        score: 5.68,
+        votes: 4,
+        wordRank: 2,
+        rankScore: 6,
       }),
     ]);
     const { user } = renderApp('/profile');
 
-    const [open, placed] = await within(screen.getByRole('main')).findAllByRole('listitem');
+    const [open, placed, inItsWord] = await within(screen.getByRole('main')).findAllByRole(
+      'listitem',
+    );
     await user.click(within(placed!).getByRole('button', { name: 'Compartir' }));
+    await user.click(within(inItsWord!).getByRole('button', { name: 'Compartir' }));
     await user.click(within(open!).getByRole('button', { name: 'Compartir' }));
 
     const origin = window.location.origin;
     expect(share.mock.calls.map(([data]) => (data as { text: string }).text)).toEqual([
-      `En WORDS, a «lámpara» respondí «bombilla»: 3.ª en el ranking, con 8.10. ¿Qué habrías dicho tú? ${origin}/day/2026-03-02`,
+      `En WORDS, a «lámpara» respondí «bombilla»: 3.ª en el ranking y puesto 1 en «lámpara», con una Puntuación de 7.95. ¿Qué habrías dicho tú? ${origin}/day/2026-03-02`,
+      `En WORDS, a «mar» respondí «ola»: puesto 2 en «mar», con una Puntuación de 6.00. ¿Qué habrías dicho tú? ${origin}/day/2026-03-01`,
       `En WORDS, a «casa» respondí «hogar». ¿Qué habrías dicho tú? ${origin}/day/2026-03-10`,
     ]);
     Reflect.deleteProperty(navigator, 'share');

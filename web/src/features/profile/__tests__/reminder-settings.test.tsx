@@ -10,7 +10,12 @@ import { server } from '@/testing/server';
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/dispositivo-1';
 
 /** A browser's push machinery: a service worker registration whose PushManager the test drives. */
-function fakePush(options: { permission: NotificationPermission; subscribed?: boolean }) {
+function fakePush(options: {
+  permission: NotificationPermission;
+  subscribed?: boolean;
+  /** The browser has no push service: subscribing fails whatever the permission. */
+  noPushService?: boolean;
+}) {
   let current: {
     endpoint: string;
     unsubscribe: () => Promise<boolean>;
@@ -25,7 +30,12 @@ function fakePush(options: { permission: NotificationPermission; subscribed?: bo
     toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'clave-p256dh', auth: 'secreto' } }),
   });
   if (options.subscribed) current = makeSubscription();
-  const subscribe = vi.fn(async () => (current = makeSubscription()));
+  const subscribe = vi.fn(async () => {
+    if (options.noPushService) {
+      throw new DOMException('Registration failed - push service not available', 'AbortError');
+    }
+    return (current = makeSubscription());
+  });
   const registration = {
     pushManager: { getSubscription: async () => current, subscribe },
   };
@@ -185,6 +195,28 @@ describe("'Recordatorios' on 'Mis partidas'", { timeout: 15_000 }, () => {
       'Este navegador no puede recibir notificaciones de WORDS.',
     );
     expect(sent).toEqual([]);
+  });
+
+  // Issue 47, point 6: «Inténtalo de nuevo», far below the button, and wiped by a calendar address.
+  test('permission given but no push service: says what the device cannot do beside its button, and the calendar keeps it', async () => {
+    fakePush({ permission: 'granted', noPushService: true });
+    const sent = answerReminders();
+    renderApp('/profile');
+    const reminders = within(await section());
+    const turnOn = reminders.getByRole('button', { name: 'Activar en este dispositivo' });
+    await userEvent.click(turnOn);
+
+    const alert = await reminders.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Este dispositivo no puede recibir notificaciones de WORDS, aunque le hayas dado permiso: su navegador no tiene servicio de notificaciones. Usa el calendario: te avisa cada día a tu hora.',
+    );
+    // Beside the button, before the calendar's part.
+    expect(turnOn.nextElementSibling).toBe(alert);
+    expect(sent).toEqual([]);
+
+    await userEvent.click(reminders.getByRole('button', { name: 'Crear dirección de calendario' }));
+    await reminders.findByRole('textbox', { name: 'Dirección de tu calendario' });
+    expect(reminders.getByRole('alert')).toBe(alert);
   });
 
   test('shows the server’s Spanish message when it refuses the device', async () => {

@@ -24,11 +24,8 @@ export function PlayedWordCard({
   const hidden = played.status === 'hidden';
   const modifier = open ? ' played-card--open' : hidden ? ' played-card--hidden' : '';
   const dayEnded = played.date < today;
-  // A closed answer's place and score are final: the text may tell them.
-  const placed =
-    played.status === 'closed' && played.rank !== null && played.score !== null
-      ? { rank: played.rank, score: played.score }
-      : undefined;
+  // A closed answer's places and Puntuación are final: the text may tell them.
+  const placed = played.status === 'closed' ? played : undefined;
   // While its day runs the text tells the word, never the answer.
   const shareText = dayEnded
     ? strings.share.pastDay(

@@ -1,17 +1,10 @@
 import type { PlayerFigures as Figures } from '@words/contract/api/user';
 import { limits } from '@words/contract/limits';
+import { shortDay } from '@/lib/short-day';
 import { strings } from '@/lib/strings';
 import { FigureList } from './figure-list';
 
 const texts = strings.profile.figures;
-
-/** '2026-11-20' as '20 nov', the day as the calendar has it (UTC). */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('es-ES', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /** The player's figures: days played, streaks, mean score and best answer. */
 export function PlayerFigures({ figures }: { figures: Figures }) {

@@ -2,7 +2,7 @@ import { dayOf } from '@words/contract/day';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
 import { strings } from '@/lib/strings';
-import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerStats } from '@/lib/player-stats';
 import { useProfile } from '../api/get-profile';
 import { AccountData } from './account-data';
 import { PlayedWordCard } from './played-word-card';

@@ -38,6 +38,8 @@ export function ReminderSettings() {
   const [thisDevice, setThisDevice] = useState<PushSubscription | null>(null);
   const [calendarUrl, setCalendarUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // What this device can or cannot do, beside its button; a calendar address keeps it.
+  const [deviceNotice, setDeviceNotice] = useState<Notice | null>(null);
   const { load: loadConfig } = usePublicConfig();
   const zone = deviceTimeZone();
 
@@ -68,11 +70,11 @@ export function ReminderSettings() {
   });
 
   const turnOn = useServerWrite(async () => {
-    setNotice(null);
+    setDeviceNotice(null);
     try {
       const subscribed = await subscribeDevice((await loadConfig()).vapidPublicKey);
-      if (subscribed === 'unsupported' || subscribed === 'denied') {
-        return setNotice({ tone: 'error', text: texts[subscribed] });
+      if (typeof subscribed === 'string') {
+        return setDeviceNotice({ tone: 'error', text: texts[subscribed] });
       }
       const result = await addPushDevice(subscribed);
       if (result.ok) {
@@ -80,15 +82,15 @@ export function ReminderSettings() {
         return setThisDevice(await currentSubscription());
       }
       if (result.status === 401) return;
-      setNotice({ tone: 'error', text: serverMessage(result) ?? texts.deviceFailed });
+      setDeviceNotice({ tone: 'error', text: serverMessage(result) ?? texts.deviceFailed });
     } catch {
-      setNotice({ tone: 'error', text: texts.deviceFailed });
+      setDeviceNotice({ tone: 'error', text: texts.deviceFailed });
     }
   });
 
   const turnOff = useServerWrite(async () => {
     if (!thisDevice) return;
-    setNotice(null);
+    setDeviceNotice(null);
     const endpoint = thisDevice.endpoint;
     await thisDevice.unsubscribe().catch(() => false);
     setThisDevice(null);
@@ -96,7 +98,7 @@ export function ReminderSettings() {
     if (result.ok) return setState(result.data);
     // Already gone on the server: this device is off all the same.
     if (result.status === 404 || result.status === 401) return;
-    setNotice({ tone: 'error', text: serverMessage(result) ?? texts.deviceFailed });
+    setDeviceNotice({ tone: 'error', text: serverMessage(result) ?? texts.deviceFailed });
   });
 
   const makeCalendar = useServerWrite(async () => {
@@ -147,6 +149,7 @@ export function ReminderSettings() {
       ) : (
         <WriteButton write={turnOn} label={texts.turnOn} busyLabel={texts.turningOn} />
       )}
+      <NoticeMessage notice={deviceNotice} />
 
       <h3>{texts.calendarTitle}</h3>
       <p>{texts.calendarHelp}</p>

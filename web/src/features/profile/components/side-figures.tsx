@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { strings } from '@/lib/strings';
-import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerStats } from '@/lib/player-stats';
 
 const texts = strings.profile.figures;
 

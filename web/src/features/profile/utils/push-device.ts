@@ -1,7 +1,10 @@
 import type { PushSubscription as DeviceSubscription } from '@words/contract/api/reminders';
 
-/** Why this device cannot take notifications, when it cannot. */
-export type PushRefusal = 'unsupported' | 'denied';
+/**
+ * Why this device cannot take notifications, when it cannot: no push machinery at all, no
+ * permission, or permission but no push service behind it (the subscription fails).
+ */
+export type PushRefusal = 'unsupported' | 'denied' | 'pushUnavailable';
 
 /** The service worker's registration, if this browser has one for the game (production build). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
@@ -37,10 +40,17 @@ export async function subscribeDevice(
   const worker = await registration();
   if (!worker) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const subscription = await worker.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(vapidPublicKey),
-  });
+  let subscription: PushSubscription;
+  try {
+    subscription = await worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(vapidPublicKey),
+    });
+  } catch {
+    // The browser refuses with permission given (no push service, as in some browsers and
+    // webviews): trying again never works.
+    return 'pushUnavailable';
+  }
   const json = subscription.toJSON();
   return {
     endpoint: subscription.endpoint,

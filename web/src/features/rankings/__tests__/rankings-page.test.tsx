@@ -497,6 +497,23 @@ describe('/rankings explains its order', () => {
     expect(within(words).getByText('luz').closest('li')).toHaveFocus();
   });
 
+  // Issue 47, point 11: 'Tu puesto' showed only within the best answers.
+  test("'Tu puesto' however low: the place in the period among all ranked answers", async () => {
+    const below: PeriodRankingResponse = {
+      ...latestRanking,
+      best: latestRanking.best.map((answer) => ({ ...answer, mine: false })),
+      words: [],
+      yourPlace: { place: 37, of: 120, answer: 'barco', word: 'mar' },
+    };
+    answerRankings([latest, earlier], [below, earlierRanking]);
+    renderApp('/rankings');
+
+    expect(
+      await screen.findByText('Tu puesto: 37.º de 120 respuestas, con «barco» a «mar».'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tu puesto' })).not.toBeInTheDocument();
+  });
+
   test("no 'Tu puesto' where the player has no answer", async () => {
     answerRankings();
     renderApp('/rankings?periodo=2026-11-09');

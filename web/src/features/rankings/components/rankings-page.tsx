@@ -2,6 +2,7 @@ import type { PeriodRankingResponse, RankingPeriod } from '@words/contract/api/r
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NoticeMessage } from '@/components/notice';
+import { PeriodBeingJudged } from '@/components/period-being-judged';
 import { strings } from '@/lib/strings';
 import { usePeriodRanking } from '../api/get-period-ranking';
 import { useRankingPeriods } from '../api/get-ranking-periods';
@@ -38,9 +39,21 @@ function PeriodRanking({
   const { period, how, best, words } = ranking;
   const days = periodDays(period);
   const basis = { how, days };
+  const { yourPlace } = ranking;
   return (
     <div ref={shown} className="rankings__period">
       {hasMine(ranking) && <MyPlace within={shown} />}
+      {/* Below the best answers shown: the place still says where the player stands. */}
+      {yourPlace && yourPlace.place > best.length && (
+        <p className="rankings__your-place">
+          {strings.rankings.yourPlace(
+            yourPlace.place,
+            yourPlace.of,
+            yourPlace.answer,
+            yourPlace.word,
+          )}
+        </p>
+      )}
       {best.length === 0 ? (
         <p className="empty">{strings.rankings.bestEmpty}</p>
       ) : (
@@ -85,6 +98,7 @@ export function RankingsPage({ dayHref }: { dayHref: (date: string) => string })
         <>
           <RankingRules minVotes={periods.data.minVotes} />
           <CurrentPeriod current={periods.data.current} />
+          {periods.data.judging && <PeriodBeingJudged period={periods.data.judging} />}
         </>
       )}
       {period !== null && (
@@ -98,7 +112,8 @@ export function RankingsPage({ dayHref }: { dayHref: (date: string) => string })
       {periods.status === 'failed' && ranking.status !== 'ready' && (
         <NoticeMessage notice={{ tone: 'error', text: periods.message }} />
       )}
-      {periods.status === 'ready' && selected === null && (
+      {/* Before the first ranking; while the first period is judged, the section above says so. */}
+      {periods.status === 'ready' && selected === null && !periods.data.judging && (
         <div className="card coming-soon">
           <h2 className="coming-soon__title">{strings.rankings.comingSoon}</h2>
           <p>{strings.rankings.empty}</p>

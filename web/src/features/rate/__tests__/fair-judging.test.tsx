@@ -38,6 +38,7 @@ describe('after a vote, where the answer stands', () => {
 // Issue 24: a judge not yet established is told why their vote does not count yet (the exact
 // status above shows nothing more once it counts).
 describe('a judge whose votes do not count yet', () => {
+  // Issue 47, point 7: no mean of 0.00 while no vote counts, which read as a score of 0.
   test('is told why below where the answer stands, in the server’s words', async () => {
     answerRandom();
     fileVotes({ score: 0, votes: 0 }, 'Tu voto contará cuando hayas jugado 3 días.');
@@ -48,7 +49,7 @@ describe('a judge whose votes do not count yet', () => {
 
     await screen.findByText('tejado');
     expect(screen.getByRole('status').textContent).toBe(
-      '¡Voto enviado con éxito! Tu nota: 8.00Media de los jueces: 0.00 (0 votos)' +
+      '¡Voto enviado con éxito! Tu nota: 8.00Media de los jueces: sin votos que cuenten todavía' +
         'Tu voto contará cuando hayas jugado 3 días.',
     );
   });
