@@ -199,12 +199,14 @@ function answersOfMembers(db: Db, groupId: string) {
     .where(isShown('a.id'));
 }
 
-/** The last period whose ranking has answers, as the public rankings list it. */
+/**
+ * The last period closed: the peña's ranking is the peña's votes', whether or not the public one
+ * placed any answer (decision 0060).
+ */
 const lastRanked = compiledOnce((db) =>
   db
     .selectFrom('closed_periods')
     .select(['period_start', 'period_end'])
-    .where('rated_answers', '>', 0)
     .orderBy('period_start', 'desc')
     .limit(1),
 );
