@@ -39,6 +39,13 @@ export const limits = {
   servedAnswerHours: 6,
   /** Reports of a judge that operators rejected (by restoring the answer) before their reports hide nothing. */
   rejectedReportsToStopHiding: 3,
+  /**
+   * A peña's ranking (decision 0060): the votes an answer needs from the peña to be placed by its
+   * 'Puntuación', and the weight in votes of the peña's mean vote in that Bayesian average: a small
+   * group's figures.
+   */
+  penaMinVotes: 2,
+  penaPriorWeight: 2,
   groupNameMinLength: 3,
   groupNameMaxLength: 40,
   /** Consecutive days played that earn a comodín, and how many a player holds at most. */

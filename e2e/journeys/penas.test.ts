@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  baseUrl,
   desktop,
   connectBrowser,
   mobile,
@@ -10,6 +9,9 @@ import {
   waitForPath,
   type WatchedPage,
 } from '../support/browser';
+import { penaMemberThroughTheApi } from '../support/api-players';
+import { freePort, startGame, type RunningGame } from '../support/game';
+import { ownGameEnv } from '../support/own-game';
 import { answer, chooseAccount, signIn, wordOnPage } from '../support/players';
 import { describeJourney } from '../support/suite';
 import { seriousViolations } from '../support/axe';
@@ -29,12 +31,23 @@ async function darkScreenshot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+/** Days from today (UTC) to the Monday after this week, when the week ended is still judged. */
+const daysToNextMonday = () => 7 - ((new Date().getUTCDay() + 6) % 7);
+
 /**
- * Peñas (issue 27): a player makes one and copies its invitation; a second opens the link signed
- * out, signs in, registers and is in; both play and each sees the other's answer only after
- * playing; the owner removes a third member, who then gets nothing.
+ * Peñas (issues 27 and 48): a player makes one and copies its invitation; a second opens the link
+ * signed out, signs in, registers and is in; both play and each sees the other's answer only after
+ * playing; the owner removes a third member, who then gets nothing. Then the peña judges its own:
+ * two members in 'Puntuar en la peña', a fourth through the calls; the week that ended is shown
+ * being judged, and once ranked the peña's ranking lists every member's answer with 'Puntuación'
+ * and '¿Por qué este orden?'. The clock moves (DEMO_CLOCK_OFFSET_DAYS, as the rankings journey),
+ * so the journey runs a game of its own.
  */
 describeJourney('peñas: playing with the people you know', () => {
+  let game: RunningGame | undefined;
+  let port: number;
+  let env: NodeJS.ProcessEnv;
+  let baseUrl = '';
   let browser: Browser;
   let lola: WatchedPage;
   let nico: WatchedPage;
@@ -45,19 +58,30 @@ describeJourney('peñas: playing with the people you know', () => {
   let nicoAnswer = '';
 
   beforeAll(async () => {
+    port = await freePort();
+    env = ownGameEnv('penas');
+    game = await startGame({ port, env });
+    baseUrl = game.baseUrl;
     browser = await connectBrowser();
     const lolaContext = await browser.newContext({ viewport: desktop });
     await lolaContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(baseUrl).origin,
     });
-    lola = await openPage(lolaContext);
-    nico = await openPage(await browser.newContext({ viewport: mobile }));
-    rosa = await openPage(await browser.newContext({ viewport: desktop }));
+    lola = await openPage(lolaContext, baseUrl);
+    nico = await openPage(await browser.newContext({ viewport: mobile }), baseUrl);
+    rosa = await openPage(await browser.newContext({ viewport: desktop }), baseUrl);
   });
   afterAll(async () => {
     for (const tab of [lola, nico, rosa]) expect(tab?.pageErrors ?? []).toEqual([]);
     await browser?.close();
+    await game?.stop();
   });
+
+  /** The game again on the same database, its clock `days` ahead. */
+  async function restartDaysAhead(days: number) {
+    await game!.stop();
+    game = await startGame({ port, env: { ...env, DEMO_CLOCK_OFFSET_DAYS: String(days) } });
+  }
 
   const text = (within: Page | Locator, content: string) =>
     within.getByText(content, { exact: true });
@@ -164,5 +188,65 @@ describeJourney('peñas: playing with the people you know', () => {
     await rosa.page.getByRole('heading', { name: 'Crear una peña' }).waitFor();
     expect(await rosa.page.getByRole('link', { name: NAME }).count()).toBe(0);
     expect(await seriousViolations(rosa.page), '/penas').toEqual([]);
+  });
+
+  it('6. the peña judges its own: the members in «Puntuar en la peña», a fourth through the calls', async () => {
+    // Nico and Lola each are handed the other's answer, and nothing else.
+    for (const [{ page }, other] of [
+      [nico, lolaAnswer],
+      [lola, nicoAnswer],
+    ] as const) {
+      await page.goto(new URL(groupPath, baseUrl).toString());
+      await page.getByRole('link', { name: 'Puntuar en la peña' }).click();
+      await waitForPath(page, `${groupPath}/puntuar`);
+      expect(await page.locator('.rate__answer').textContent()).toBe(other);
+      await page.getByLabel(/Tu nota/).fill('8');
+      await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
+      await text(page, '¡Voto enviado con éxito! Tu nota: 8.00').waitFor();
+      await text(page, 'No hay más respuestas por hoy, vuelve mañana.').waitFor();
+    }
+    // Pepa joins with the link as it is since Rosa left, plays and judges both: each answer has
+    // the peña's minimum of votes.
+    await lola.page.goto(new URL(groupPath, baseUrl).toString());
+    await lola.page.getByRole('button', { name: 'Invitar' }).click();
+    const copied = await lola.page.evaluate(() => navigator.clipboard.readText());
+    await penaMemberThroughTheApi(
+      'pepa@example.com',
+      'Pepa',
+      copied.split('/unirse/').at(-1) ?? '',
+      (word) => answerTo(word, 'merienda', 'bocadillo'),
+      6,
+      baseUrl,
+    );
+  });
+
+  it('7. the week that ended is shown being judged, then its peña ranking with every answer', async () => {
+    const ahead = daysToNextMonday();
+    await restartDaysAhead(ahead);
+    const { page } = lola;
+    await page.goto(new URL(groupPath, baseUrl).toString());
+    const judged = page.getByRole('region', { name: 'Semana terminada: en votación' });
+    await judged
+      .getByText(/Su ranking sale el miércoles/)
+      .waitFor({ timeout: 5000 })
+      .catch(async (e) => {
+        console.log(await page.locator('body').innerText());
+        throw e;
+      });
+
+    await restartDaysAhead(ahead + 2);
+    await page.reload();
+    const ranking = page.getByRole('region', { name: 'Ranking de la peña: última semana cerrada' });
+    await ranking.getByRole('listitem').first().waitFor();
+    const rows = await ranking.getByRole('listitem').allTextContents();
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.includes('Puntuación: 7.00'))).toHaveLength(2);
+    expect(rows[0]).toContain('Mejor respuesta de la peña');
+    expect(rows.some((row) => row.includes('Lola (tu respuesta)'))).toBe(true);
+    await ranking.getByText('¿Por qué este orden?').click();
+    await ranking.getByText(/^Solo cuentan los votos de la peña\./).waitFor();
+    expect(await page.getByRole('region', { name: 'Semana terminada: en votación' }).count()).toBe(
+      0,
+    );
   });
 });

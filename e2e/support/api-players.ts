@@ -92,3 +92,28 @@ export async function judgedThroughTheApi(
   }
   throw new Error(`${alias} was never handed ${target}`);
 }
+
+/**
+ * Registers the demo account `email` as `alias`, joins the peña of `inviteCode`, files its answer
+ * to today's word (`answerTo` picks it) and scores `score` every answer 'Puntuar en la peña' hands
+ * it there (issue 48). Returns its answer.
+ */
+export async function penaMemberThroughTheApi(
+  email: string,
+  alias: string,
+  inviteCode: string,
+  answerTo: (word: string) => string,
+  score: number,
+  gameUrl = baseUrl,
+): Promise<string> {
+  const call = await registered(gameUrl, email, alias);
+  const { id } = await call<{ id: string }>('/api/groups/join', 201, { code: inviteCode });
+  const { word } = await call<{ word: string }>('/api/play/word-of-the-day', 200);
+  const answer = answerTo(word);
+  await call('/api/play/submit', 201, { word, answer, date: new Date().toISOString() });
+  for (;;) {
+    const next = await call<{ answer_uuid?: string }>(`/api/groups/${id}/vote/random`, 200);
+    if (next.answer_uuid === undefined) return answer;
+    await call(`/api/groups/${id}/vote/submit`, 201, { answer_uuid: next.answer_uuid, score });
+  }
+}

@@ -150,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     account,
     reminders,
     groups,
+    penaJudging,
   } = services;
   await app.register(userRoutes, {
     prefix: '/api/user',
@@ -171,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { prefix: '/api/user', access, account });
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
   await app.register(groupInviteRoutes, { prefix: '/api/groups', groups });
-  await app.register(groupRoutes, { prefix: '/api/groups', access, groups });
+  await app.register(groupRoutes, { prefix: '/api/groups', access, groups, penaJudging });
   await app.register(reminderRoutes, { prefix: '/api/user/reminders', access, reminders });
   await app.register(calendarRoutes, { reminders });
   const reminderSender = createReminderSender({

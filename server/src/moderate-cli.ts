@@ -20,7 +20,8 @@ const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
   ban PLAYER --by NAME       refuse the player's calls, hide their answers, stop counting their votes
   unban PLAYER --by NAME     undo a ban
   log [--limit N]            the latest N actions (50): when, who, what
-  groups [--limit N]         the newest N peñas (50): id, name, members, when made
+  groups [--limit N]         the newest N peñas (50): id, name, members, the peña's own votes
+                             and how many members judged, when made
   group-rename GROUP NAME --by NAME
                              give a peña (its id) another name (the players' name checks)
   group-delete GROUP --by NAME
@@ -78,7 +79,8 @@ async function run(args: string[]): Promise<number> {
     }
     if (command === 'groups' && withoutLimit.length === 0) {
       for (const g of await groups.list(count)) {
-        console.log(`${g.id}  "${g.name}"  ${g.members} members  made ${g.created_at}`);
+        const judging = `${g.pena_votes} peña votes by ${g.judges} judges`;
+        console.log(`${g.id}  "${g.name}"  ${g.members} members  ${judging}  made ${g.created_at}`);
       }
       return 0;
     }

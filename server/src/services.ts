@@ -7,6 +7,7 @@ import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
 import { createGroups, type Groups } from './groups/groups';
+import { createPenaJudging, type PenaJudging } from './groups/pena-judging';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
@@ -41,6 +42,7 @@ export interface Services {
   account: Account;
   reminders: Reminders;
   groups: Groups;
+  penaJudging: PenaJudging;
 }
 
 export interface ServiceDeps {
@@ -142,5 +144,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     account: createAccount({ db, clock, filedToday }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
+    penaJudging: createPenaJudging({ db, periods, tickets, playedOn: answers.playedOn }),
   };
 }

@@ -153,7 +153,7 @@ describe('npm run moderate with NODE_ENV=production', () => {
     const listed = await scriptRun('moderate', ['groups'], env);
     expect(listed).toEqual({
       code: 0,
-      output: `${id}  "Los del barrio"  2 members  made 2026-11-16T12:00:00.000Z\n`,
+      output: `${id}  "Los del barrio"  2 members  0 peña votes by 0 judges  made 2026-11-16T12:00:00.000Z\n`,
     });
     const insult = await scriptRun(
       'moderate',

@@ -62,5 +62,17 @@ export const DataExport = Type.Object({
       }),
     ),
   ),
+  /** The votes the player cast within their peñas (decision 0060; optional as `groups`). */
+  penaVotes: Type.Optional(
+    Type.Array(
+      Type.Object({
+        group: Type.String(),
+        word: Type.String(),
+        answer: Type.String(),
+        score: Type.Number(),
+        votedAt: Type.String(),
+      }),
+    ),
+  ),
 });
 export type DataExport = Static<typeof DataExport>;

@@ -3,7 +3,6 @@
  * the calls PRODUCT.md names (`invite_code`, `played_today`) are kept as it writes them.
  */
 import { Type, type Static } from 'typebox';
-import { CurrentPeriod } from './rankings';
 import { Day } from './shared';
 
 /** A peña as /penas lists it. */
@@ -79,13 +78,36 @@ export const GroupRankedAnswer = Type.Object({
   /** Its place in the public ranking of the period, when it placed there (closed periods only). */
   rank: Type.Union([Type.Integer(), Type.Null()]),
   mine: Type.Boolean(),
+  /**
+   * 'Puntuación' in points: the Bayesian average of the peña's votes its place comes from; null
+   * while short of the peña's minimum of votes (those come after the placed ones).
+   */
+  rank_score: Type.Union([Type.Number(), Type.Null()]),
+  /** «Mejor respuesta de la peña»: the first answer placed by its 'Puntuación'. */
+  best: Type.Boolean(),
 });
 export type GroupRankedAnswer = Static<typeof GroupRankedAnswer>;
 
+/** How a peña's ranking orders its answers, for '¿Por qué este orden?'. */
+export const GroupRankingRule = Type.Object({
+  /** The peña's mean vote in points, the prior; null while it has no votes. */
+  prior_mean: Type.Union([Type.Number(), Type.Null()]),
+  /** The prior's weight, in votes. */
+  prior_weight: Type.Integer(),
+  /** The peña's votes an answer needs to be placed by its 'Puntuación'. */
+  min_votes: Type.Integer(),
+});
+export type GroupRankingRule = Static<typeof GroupRankingRule>;
+
+/**
+ * Every member's answer of a period, ordered by the peña's own votes (decision 0060): `score` and
+ * `votes` are the peña's.
+ */
 export const GroupRanking = Type.Object({
   /** The period, from `start` (included) to `end` (excluded). */
   start: Day,
   end: Day,
+  how: GroupRankingRule,
   answers: Type.Array(GroupRankedAnswer),
 });
 export type GroupRanking = Static<typeof GroupRanking>;
@@ -104,12 +126,18 @@ export const GroupDetail = Type.Object({
   today: Type.Union([GroupDay, Type.Null()]),
   /** The earlier days of the current period, newest first, with the members' answers and scores. */
   earlier_days: Type.Array(GroupDay),
-  /** The members' answers of the last ranked period, in the public ranking's order; null before any. */
+  /** The peña's ranking of the last ranked period, as it was ranked (final); null before any. */
   last_ranking: Type.Union([GroupRanking, Type.Null()]),
-  /** The current period so far, provisional: the members' answers by their mean, most votes first on ties. */
+  /**
+   * The period that ended and is still judged, as it stands, with the day its ranking comes; null
+   * outside those days.
+   */
+  judged_week: Type.Union([
+    Type.Object({ ...GroupRanking.properties, ranked_on: Day }),
+    Type.Null(),
+  ]),
+  /** The current period as it stands. */
   current_week: GroupRanking,
-  /** The period that has ended and is still judged, and when its ranking comes (as /api/rankings). */
-  judging: Type.Optional(CurrentPeriod),
 });
 export type GroupDetail = Static<typeof GroupDetail>;
 
@@ -130,6 +158,13 @@ export type GroupInvite = Static<typeof GroupInvite>;
 /** POST /api/groups/:id/invite (owner): a new link; the old code is refused from then on. */
 export const NewInvite = Type.Object({ invite_code: Type.String() });
 export type NewInvite = Static<typeof NewInvite>;
+
+/**
+ * The peña's own judging, as /rate's calls (SPEC.md) within one peña, for members only:
+ * GET /api/groups/:id/vote/random, POST /api/groups/:id/vote/submit and
+ * POST /api/groups/:id/vote/skip take and answer what GET /api/vote/random, POST /api/vote/submit
+ * and POST /api/vote/skip do (contract/src/api/vote.ts); `answer.score` and `votes` are the peña's.
+ */
 
 /**
  * The other calls, each answering 200 `{ success: true }`:

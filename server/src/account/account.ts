@@ -9,7 +9,7 @@ import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
-import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
+import { groupsForExport, leaveEveryGroup, penaVotesForExport } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
 import { forgetReminders } from '../reminders/reminders.repository';
@@ -44,14 +44,16 @@ export function createAccount(deps: {
   const { db, clock, filedToday } = deps;
   return {
     async export(uid) {
-      const [player, answers, votes, reports, reminderSettings, groups] = await Promise.all([
-        registrationOf(db, uid),
-        answersOf(db, uid),
-        votesCastBy(db, uid),
-        reportsMadeBy(db, uid),
-        remindersOfPlayer(db, uid),
-        groupsForExport(db, uid, dayOf(clock.now())),
-      ]);
+      const [player, answers, votes, reports, reminderSettings, groups, penaVotes] =
+        await Promise.all([
+          registrationOf(db, uid),
+          answersOf(db, uid),
+          votesCastBy(db, uid),
+          reportsMadeBy(db, uid),
+          remindersOfPlayer(db, uid),
+          groupsForExport(db, uid, dayOf(clock.now())),
+          penaVotesForExport(db, uid),
+        ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {
         exportedAt: clock.now().toISOString(),
@@ -85,6 +87,7 @@ export function createAccount(deps: {
           reportedAt: r.created_at,
         })),
         groups,
+        penaVotes,
       };
     },
 

@@ -28,6 +28,7 @@ import * as skippedAnswers from './migrations/2026-11-28T02-skipped-answers';
 import * as reminderClaims from './migrations/2026-11-29T00-reminder-claims';
 import * as heldAnswers from './migrations/2026-11-30T0a-held-answers';
 import * as periodPlaces from './migrations/2026-11-30T0b-period-places';
+import * as penaVotes from './migrations/2026-11-30T0c-pena-votes';
 
 /** A migration, told which database it migrates when it differs between them. */
 export interface KindMigration {
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-11-29T00-reminder-claims': reminderClaims,
   '2026-11-30T0a-held-answers': heldAnswers,
   '2026-11-30T0b-period-places': periodPlaces,
+  '2026-11-30T0c-pena-votes': penaVotes,
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */

@@ -26,6 +26,9 @@ export interface Database {
   server_keys: ServerKeysTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  pena_votes: PenaVotesTable;
+  pena_closed_periods: PenaClosedPeriodsTable;
+  pena_ranked_answers: PenaRankedAnswersTable;
 }
 
 /**
@@ -57,6 +60,9 @@ export const TABLES = Object.keys({
   server_keys: true,
   groups: true,
   group_members: true,
+  pena_votes: true,
+  pena_closed_periods: true,
+  pena_ranked_answers: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -259,6 +265,42 @@ export interface GroupMembersTable {
   /** Its place in the order of joining, unique in the peña: the lowest one is the owner. */
   seat: number;
   joined_at: string;
+}
+
+/**
+ * A member's vote on another member's answer within a peña (decision 0061): the peña's only, never
+ * a public figure. Once per peña, answer and judge; a null score is a skip ('Saltar').
+ */
+export interface PenaVotesTable {
+  group_id: string;
+  answer_id: string;
+  judge_uid: string;
+  /** In hundredths; null for a skip. */
+  score: number | null;
+  created_at: string;
+}
+
+/** A peña's ranking of a closed period, stored once (closed is final), and how it was ranked. */
+export interface PenaClosedPeriodsTable {
+  group_id: string;
+  period_start: string;
+  closed_at: string;
+  /** The peña's mean vote in hundredths; null without votes. */
+  prior_mean: number | null;
+  prior_weight: number;
+  min_votes: number;
+}
+
+/** A member's answer in the peña's ranking of a closed period, with the figures it was ranked with. */
+export interface PenaRankedAnswersTable {
+  group_id: string;
+  period_start: string;
+  answer_id: string;
+  place: number;
+  vote_count: number;
+  score_total: number;
+  /** 'Puntuación' in hundredths; null when short of the peña's minimum of votes. */
+  rank_score: number | null;
 }
 
 export type NewPlayer = Insertable<PlayersTable>;

@@ -17,6 +17,8 @@ export interface SeedSummary {
   days: number;
   answers: number;
   votes: number;
+  /** Votes within the peñas (decision 0061). */
+  penaVotes: number;
 }
 
 /** A player who takes part in the seeded weeks: the crowd, or a newcomer's account set up ahead. */
@@ -71,16 +73,45 @@ const DEMO_GROUPS = [
 async function seedGroups(
   services: ReturnType<typeof createServices>,
   crowd: readonly { uid: string }[],
-): Promise<void> {
+): Promise<{ id: string; uids: string[] }[]> {
   const demoAccounts = crowd.slice(CROWD_ALIASES.length);
+  const made = [];
   for (const [i, { name, crowd: places }] of DEMO_GROUPS.entries()) {
     const [owner, ...members] = places.flatMap((place) => crowd[place] ?? []);
     if (!owner) continue;
-    const { invite_code: code } = await services.groups.create(owner.uid, name);
-    for (const member of [...members, ...(i === 0 ? demoAccounts : [])]) {
-      await services.groups.join(member.uid, code);
-    }
+    const { id, invite_code: code } = await services.groups.create(owner.uid, name);
+    const joining = [...members, ...(i === 0 ? demoAccounts : [])];
+    for (const member of joining) await services.groups.join(member.uid, code);
+    made.push({ id, uids: [owner, ...joining].map((member) => member.uid) });
   }
+  return made;
+}
+
+/** The days before today the peñas judge their own in the seed. */
+const PENA_JUDGING_DAYS = 14;
+
+/** A member who played judges a few of the peña's answers the peña's judging hands them. */
+async function judgeInPena(
+  services: ReturnType<typeof createServices>,
+  groupId: string,
+  uid: string,
+): Promise<number> {
+  let cast = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const picked = await services.penaJudging.pickAnswer(uid, groupId);
+    if ('done' in picked) break;
+    try {
+      await services.penaJudging.castVote(uid, groupId, {
+        answer_uuid: picked.answer_uuid,
+        score: scoreOf(uid, picked),
+      });
+    } catch (error) {
+      if (error instanceof AppError) break;
+      throw error;
+    }
+    cast += 1;
+  }
+  return cast;
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -127,9 +158,15 @@ export async function seedDemo(
     });
   }
 
-  await seedGroups(services, crowd);
+  const groups = await seedGroups(services, crowd);
 
-  const summary: SeedSummary = { players: crowd.length, days: 0, answers: 0, votes: 0 };
+  const summary: SeedSummary = {
+    players: crowd.length,
+    days: 0,
+    answers: 0,
+    votes: 0,
+    penaVotes: 0,
+  };
   const refusedQuietly = async (action: () => Promise<unknown>): Promise<boolean> => {
     try {
       await action();
@@ -185,9 +222,18 @@ export async function seedDemo(
         }
       }),
     );
+    // And the members who played judge each other within their peñas, over the last two weeks:
+    // the last closed week's peña ranking and the weeks still judged.
+    for (const group of offset <= PENA_JUDGING_DAYS ? groups : []) {
+      for (const player of players.filter((p) => group.uids.includes(p.uid))) {
+        summary.penaVotes += await judgeInPena(services, group.id, player.uid);
+      }
+    }
     summary.days += 1;
   }
   instant = now;
   await services.rankings.closeEndedPeriods();
+  // Each peña's last closed week ranked by its votes, as its page first shows it.
+  for (const group of groups) await services.groups.detail(group.uids[0] ?? '', group.id);
   return summary;
 }

@@ -4,10 +4,17 @@ import type { Db } from '../db/database';
 import { ModerationError, recordAction } from '../moderation/moderation';
 import { checkedGroupName } from './group-rules';
 import { deleteGroup, listGroups, lockGroup, renameGroup } from './groups.repository';
+import { penaJudgingOf } from './pena-rankings.repository';
 
 /** What operators do to peñas from `npm run moderate`, recorded like every moderation action. */
+/** A peña as the operators list it, with its own judging: its votes, and how many judged. */
+export type ListedGroup = Awaited<ReturnType<typeof listGroups>>[number] & {
+  pena_votes: number;
+  judges: number;
+};
+
 export interface GroupModeration {
-  list(limit?: number): ReturnType<typeof listGroups>;
+  list(limit?: number): Promise<ListedGroup[]>;
   rename(groupId: string, name: string, by: string): Promise<{ before: string; after: string }>;
   delete(groupId: string, by: string): Promise<{ name: string }>;
 }
@@ -20,7 +27,18 @@ export function createGroupModeration(deps: { db: Db; clock: Clock }): GroupMode
     return group;
   };
   return {
-    list: (limit = 50) => listGroups(db, limit),
+    async list(limit = 50) {
+      const groups = await listGroups(db, limit);
+      const judging = await penaJudgingOf(
+        db,
+        groups.map((group) => group.id),
+      );
+      return groups.map((group) => ({
+        ...group,
+        pena_votes: judging.get(group.id)?.votes ?? 0,
+        judges: judging.get(group.id)?.judges ?? 0,
+      }));
+    },
 
     async rename(groupId, name, by) {
       // The same checks as the players' own names: a peña's name is public among its members.

@@ -1,16 +1,10 @@
-import type {
-  GroupAnswer,
-  GroupDay,
-  GroupDetail,
-  GroupRankedAnswer,
-} from '@words/contract/api/groups';
+import type { GroupAnswer, GroupDay, GroupDetail } from '@words/contract/api/groups';
 import { addDays, type Day } from '@words/contract/day';
 import { meanScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { streaksOf } from '../profile/streaks';
-import { tieBreak } from '../rankings/rank-answers';
 import type { Rankings } from '../rankings/rankings';
 import { ownerOf } from './group-rules';
 import {
@@ -19,12 +13,9 @@ import {
   lastRankedPeriod,
   membersAnswers,
   membersOf,
-  membersRankedAnswers,
   type MemberRow,
 } from './groups.repository';
-
-type AnswerRow = Awaited<ReturnType<typeof membersAnswers>>[number];
-type RankedRow = Awaited<ReturnType<typeof membersRankedAnswers>>[number];
+import { closedPenaRanking, openPenaRanking, type AnswerRow } from './pena-ranking';
 
 /** /penas/:id: what the members see of their peña (PRODUCT.md, "Peñas"). */
 export function createGroupPage(deps: {
@@ -41,17 +32,19 @@ export function createGroupPage(deps: {
       await rankings.closeEndedPeriods();
       const today = periods.today();
       const period = periods.current();
-      const judging = periods.judging();
       const members = await membersOf(db, groupId, today);
       const me = members.find((member) => member.uid === uid);
       if (!me) throw new AppError('NOT_A_MEMBER');
-      const [days, answers, ranked] = await Promise.all([
+      // The period that ended and is still judged (decision 0019), until its ranking comes.
+      const ended = periods.judged().find((judged) => judged.start !== period.start);
+      const [days, answers, endedAnswers, closed] = await Promise.all([
         daysPlayedBy(
           db,
           members.map((member) => member.uid),
         ),
         membersAnswers(db, groupId, period.start, addDays(today, 1)),
-        lastRanking(db, groupId),
+        ended ? membersAnswers(db, groupId, ended.start, ended.end) : [],
+        lastRankedPeriod(db),
       ]);
       // Today's answers only for a member who has played today, here and in the week so far.
       const played = me.todayWord !== null;
@@ -75,26 +68,26 @@ export function createGroupPage(deps: {
           ? { date: today, word: me.todayWord ?? '', answers: dayAnswers(seen, today, uid) }
           : null,
         earlier_days: earlierDays(seen, today, uid),
-        last_ranking: ranked && {
-          start: ranked.period.period_start,
-          end: ranked.period.period_end,
-          answers: ranked.answers.sort(byPublicRank).map((row, i) => placed(row, i, uid)),
-        },
-        current_week: {
-          start: period.start,
-          end: period.end,
-          answers: [...seen].sort(byMean).map((row, i) => placed(row, i, uid)),
-        },
-        ...(judging && { judging }),
+        last_ranking: closed
+          ? await closedPenaRanking(db, {
+              groupId,
+              uid,
+              period: { start: closed.period_start, end: closed.period_end },
+              now: periods.now(),
+            })
+          : null,
+        // Left out when none of the members answered that week.
+        judged_week:
+          ended && endedAnswers.length > 0
+            ? {
+                ...openPenaRanking(ended, endedAnswers, uid),
+                ranked_on: periods.rankedOn(ended.start),
+              }
+            : null,
+        current_week: openPenaRanking(period, seen, uid),
       };
     },
   };
-}
-
-async function lastRanking(db: Db, groupId: string) {
-  const period = await lastRankedPeriod(db);
-  if (!period) return null;
-  return { period, answers: await membersRankedAnswers(db, groupId, period.period_start) };
 }
 
 function streakOf(member: MemberRow, days: { player_uid: string; day: string }[], today: Day) {
@@ -102,7 +95,7 @@ function streakOf(member: MemberRow, days: { player_uid: string; day: string }[]
   return streaksOf(own, today).current;
 }
 
-const answerOf = (row: AnswerRow | RankedRow, uid: string): GroupAnswer => ({
+const answerOf = (row: AnswerRow, uid: string): GroupAnswer => ({
   alias: row.alias,
   answer: row.answer,
   score: meanScore(row.score_total, row.vote_count),
@@ -123,30 +116,4 @@ function earlierDays(rows: readonly AnswerRow[], today: Day, uid: string): Group
     days.at(-1)?.answers.push(answerOf(row, uid));
   }
   return days;
-}
-
-const placed = (row: AnswerRow | RankedRow, index: number, uid: string): GroupRankedAnswer => ({
-  ...answerOf(row, uid),
-  place: index + 1,
-  word: row.word,
-  date: row.day,
-  rank: 'period_rank' in row ? row.period_rank : null,
-});
-
-const exactMean = (row: AnswerRow) =>
-  row.vote_count === 0 ? -1 : row.score_total / row.vote_count;
-
-/** The week so far, provisional: by mean, answers without votes last, ties as the ranking's. */
-function byMean(a: AnswerRow, b: AnswerRow): number {
-  return exactMean(b) - exactMean(a) || tieBreak(a, b);
-}
-
-/**
- * The public ranking's order: the period's places first; then the answers placed only among
- * their word's best, by the score their place came from.
- */
-function byPublicRank(a: RankedRow, b: RankedRow): number {
-  if (a.period_rank !== null && b.period_rank !== null) return a.period_rank - b.period_rank;
-  if (a.period_rank !== null || b.period_rank !== null) return a.period_rank === null ? 1 : -1;
-  return (b.rank_score ?? -1) - (a.rank_score ?? -1) || tieBreak(a, b);
 }

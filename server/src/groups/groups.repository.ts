@@ -158,6 +158,21 @@ const answersOfDays = compiledOnce((db, of: { groupId: string; from: string; to:
       'a.score_total',
       'a.created_at',
     ])
+    // The peña's own figures (decision 0061): its votes (skips have no score) and their total.
+    .select((eb) => [
+      eb
+        .selectFrom('pena_votes as pv')
+        .select((count) => count.fn.count<number | string>('pv.score').as('n'))
+        .where('pv.group_id', '=', of.groupId)
+        .whereRef('pv.answer_id', '=', 'a.id')
+        .as('pena_vote_count'),
+      eb
+        .selectFrom('pena_votes as pv')
+        .select((sum) => sum.fn.sum<number | string | null>('pv.score').as('t'))
+        .where('pv.group_id', '=', of.groupId)
+        .whereRef('pv.answer_id', '=', 'a.id')
+        .as('pena_score_total'),
+    ])
     .where('a.day', '>=', of.from)
     .where('a.day', '<', of.to)
     .orderBy('a.day', 'desc')
@@ -165,31 +180,11 @@ const answersOfDays = compiledOnce((db, of: { groupId: string; from: string; to:
 );
 
 export async function membersAnswers(db: Db, groupId: string, from: string, to: string) {
-  return (await answersOfDays(db, { groupId, from, to })).rows;
-}
-
-/** The members' shown answers placed in the ranking of the period starting on `periodStart`. */
-const rankedAnswersOfPeriod = compiledOnce((db, of: { groupId: string; periodStart: string }) =>
-  answersOfMembers(db, of.groupId)
-    .innerJoin('ranked_answers as r', 'r.answer_id', 'a.id')
-    .select([
-      'a.id',
-      'a.player_uid',
-      'a.day',
-      'a.word',
-      'a.answer',
-      'a.created_at',
-      // Closed is final: the figures the answer was ranked with.
-      'r.vote_count',
-      'r.score_total',
-      'r.period_rank',
-      'r.rank_score',
-    ])
-    .where('r.period_start', '=', of.periodStart),
-);
-
-export async function membersRankedAnswers(db: Db, groupId: string, periodStart: string) {
-  return (await rankedAnswersOfPeriod(db, { groupId, periodStart })).rows;
+  return (await answersOfDays(db, { groupId, from, to })).rows.map((row) => ({
+    ...row,
+    pena_vote_count: Number(row.pena_vote_count ?? 0),
+    pena_score_total: Number(row.pena_score_total ?? 0),
+  }));
 }
 
 /** The shown answers of the peña's members, with their authors' aliases. */
@@ -204,12 +199,14 @@ function answersOfMembers(db: Db, groupId: string) {
     .where(isShown('a.id'));
 }
 
-/** The last period whose ranking has answers, as the public rankings list it. */
+/**
+ * The last period closed: the peña's ranking is the peña's votes', whether or not the public one
+ * placed any answer (decision 0061).
+ */
 const lastRanked = compiledOnce((db) =>
   db
     .selectFrom('closed_periods')
     .select(['period_start', 'period_end'])
-    .where('rated_answers', '>', 0)
     .orderBy('period_start', 'desc')
     .limit(1),
 );

@@ -2,14 +2,28 @@ import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { ownerOf } from './group-rules';
 import { membersOf, membershipsOf, removeFromEveryGroup } from './groups.repository';
+import { penaVotesCastBy, removePenaVotesOf } from './pena-votes.repository';
 
 /**
  * What an account's deletion does to its peñas, in the deletion's own transaction: the player
- * leaves every one (the next longest-standing member owns it from then on) and the peñas left
- * empty are deleted (decision 0047).
+ * leaves every one (the next longest-standing member owns it from then on), the peñas left
+ * empty are deleted (decision 0047), and their peña votes go: the open weeks are counted without
+ * them as they are read, the closed ones keep their stored figures (decision 0061).
  */
-export function leaveEveryGroup(trx: Db, uid: string): Promise<void> {
-  return removeFromEveryGroup(trx, uid);
+export async function leaveEveryGroup(trx: Db, uid: string): Promise<void> {
+  await removePenaVotesOf(trx, uid);
+  await removeFromEveryGroup(trx, uid);
+}
+
+/** The player's peña votes for their data download. */
+export async function penaVotesForExport(db: Db, uid: string) {
+  return (await penaVotesCastBy(db, uid)).map((vote) => ({
+    group: vote.name,
+    word: vote.word,
+    answer: vote.answer,
+    score: (vote.score ?? 0) / 100,
+    votedAt: vote.created_at,
+  }));
 }
 
 /** The player's peñas for their data download: name, when they joined, whether they own it. */

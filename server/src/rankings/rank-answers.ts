@@ -49,14 +49,7 @@ export function tieBreak(
  * one order, so down either a lower place never has a higher average.
  */
 export function rankAnswers(answers: readonly RatedAnswer[], priorWeight: number): Ranking {
-  const votes = answers.reduce((sum, a) => sum + a.vote_count, 0);
-  const total = answers.reduce((sum, a) => sum + a.score_total, 0);
-  const priorMean = votes === 0 ? 0 : total / votes;
-  const scored = answers.map((answer) => ({
-    answer,
-    average: (priorWeight * priorMean + answer.score_total) / (priorWeight + answer.vote_count),
-  }));
-  scored.sort((a, b) => b.average - a.average || tieBreak(a.answer, b.answer));
+  const { priorMean, scored } = bayesianOrder(answers, priorWeight);
 
   const placements = new Map<string, Placement>();
   const place = (answerId: string, average: number): Placement => {
@@ -77,8 +70,34 @@ export function rankAnswers(answers: readonly RatedAnswer[], priorWeight: number
     place(answer.id, average).wordRank = placed + 1;
   }
   return {
-    priorMean: votes === 0 ? null : priorMean,
+    priorMean,
     placements: [...placements.values()],
     order: scored.map(({ answer }) => answer.id),
   };
+}
+
+/** The mean vote of these answers in hundredths (unrounded): the prior; null without votes. */
+export function meanVote(answers: readonly RatedAnswer[]): number | null {
+  const votes = answers.reduce((sum, a) => sum + a.vote_count, 0);
+  const total = answers.reduce((sum, a) => sum + a.score_total, 0);
+  return votes === 0 ? null : total / votes;
+}
+
+/**
+ * The Bayesian rule of every ranking (the public one and a peña's): each answer's votes pulled
+ * toward `priorMean` (their own mean vote unless given) as if it had `priorWeight` more votes at
+ * that mean; best average first, ties by tieBreak.
+ */
+export function bayesianOrder<T extends RatedAnswer>(
+  answers: readonly T[],
+  priorWeight: number,
+  priorMean = meanVote(answers),
+): { priorMean: number | null; scored: { answer: T; average: number }[] } {
+  const prior = priorMean ?? 0;
+  const scored = answers.map((answer) => ({
+    answer,
+    average: (priorWeight * prior + answer.score_total) / (priorWeight + answer.vote_count),
+  }));
+  scored.sort((a, b) => b.average - a.average || tieBreak(a.answer, b.answer));
+  return { priorMean, scored };
 }

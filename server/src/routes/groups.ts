@@ -10,8 +10,11 @@ import {
   JoinGroupBody,
   NewInvite,
 } from '@words/contract/api/groups';
+import { RandomAnswerResult, SkipBody, VoteBody, VoteResponse } from '@words/contract/api/vote';
+import { messages } from '@words/contract/messages';
 import { Type } from 'typebox';
 import type { Groups } from '../groups/groups';
+import type { PenaJudging } from '../groups/pena-judging';
 import type { Access } from '../policies/access';
 
 const GroupParams = Type.Object({ id: Type.String() });
@@ -34,10 +37,11 @@ export const groupInviteRoutes: FastifyPluginAsyncTypebox<{ groups: Groups }> = 
 };
 
 /** Peñas (PRODUCT.md, "Peñas"): for registered players who are not banned. */
-export const groupRoutes: FastifyPluginAsyncTypebox<{ access: Access; groups: Groups }> = async (
-  app,
-  { access, groups },
-) => {
+export const groupRoutes: FastifyPluginAsyncTypebox<{
+  access: Access;
+  groups: Groups;
+  penaJudging: PenaJudging;
+}> = async (app, { access, groups, penaJudging }) => {
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
   const done = { success: true } as const;
@@ -105,6 +109,31 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ access: Access; groups: Gr
     async (request) => {
       await groups.removeMember(request.uid, request.params.id, request.params.memberId);
       return done;
+    },
+  );
+
+  // 'Puntuar en la peña' (decision 0061): /rate's calls within the peña.
+  app.get(
+    '/:id/vote/random',
+    { schema: { params: GroupParams, response: { 200: RandomAnswerResult } } },
+    async (request) => penaJudging.pickAnswer(request.uid, request.params.id),
+  );
+
+  app.post(
+    '/:id/vote/submit',
+    { schema: { params: GroupParams, body: VoteBody, response: { 201: VoteResponse } } },
+    async (request, reply) => {
+      const answer = await penaJudging.castVote(request.uid, request.params.id, request.body);
+      return reply.code(201).send({ success: true, message: messages.voteCast, answer });
+    },
+  );
+
+  app.post(
+    '/:id/vote/skip',
+    { schema: { params: GroupParams, body: SkipBody } },
+    async (request, reply) => {
+      await penaJudging.skip(request.uid, request.params.id, request.body);
+      return reply.code(204).send();
     },
   );
 };

@@ -32,6 +32,12 @@ const macOf = (key: Buffer, payload: Buffer, judgeUid: string) =>
   // The payload is JSON, which never holds a raw NUL: the judge after one cannot blur into it.
   createHmac('sha256', key).update(payload).update('\0').update(judgeUid).digest();
 
+/**
+ * Who a peña's ticket is signed for (decision 0061): the judge within that peña, so that it holds
+ * for that peña's vote and skip only, never for a public one nor another peña's.
+ */
+export const judgeInPena = (judgeUid: string, groupId: string): string => `${judgeUid}\0${groupId}`;
+
 /** The ticket handing `answerId` to `judgeUid` at `servedAt`, signed with `key`. */
 export function signTicket(
   key: Buffer,

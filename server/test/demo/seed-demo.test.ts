@@ -97,4 +97,12 @@ it('seeds a ranked period, answers to judge, past days with crowds and the demo 
   ).json();
   expect(detail.members.some((m: { streak: number }) => m.streak > 0)).toBe(true);
   expect(detail.last_ranking.answers.length).toBeGreaterThan(0);
+  // The peña judged its own: a closed peña ranking by its votes, with a best answer.
+  expect(detail.last_ranking.answers.some((a: { votes: number }) => a.votes > 0)).toBe(true);
+  expect(detail.last_ranking.answers[0].best).toBe(true);
+  const stored = await game.database.db
+    .selectFrom('pena_closed_periods')
+    .select('group_id')
+    .execute();
+  expect(stored).toHaveLength(2);
 }, 120_000);

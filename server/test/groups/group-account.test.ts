@@ -26,10 +26,24 @@ describe.each(databaseKinds)('a player’s peñas and their own data on %s', (ki
       { name: 'La de ana', joinedAt: expect.any(String), owner: true, members: 2 },
       { name: 'La de bea', joinedAt: expect.any(String), owner: false, members: 2 },
     ]);
+    // carla's peña votes, and ana's none.
+    await game.play('ana');
+    await game.play('carla');
+    await game.penaVote('carla', own.id, await game.answerOf('ana'), 7.5);
     const carla = await game.call('carla', { method: 'GET', url: '/api/user/export' });
     expect(carla.json().groups).toEqual([
       { name: 'La de ana', joinedAt: expect.any(String), owner: false, members: 2 },
     ]);
+    expect(carla.json().penaVotes).toEqual([
+      {
+        group: 'La de ana',
+        word: expect.any(String),
+        answer: expect.any(String),
+        score: 7.5,
+        votedAt: expect.any(String),
+      },
+    ]);
+    expect(response.json().penaVotes).toEqual([]);
   });
 
   it('takes a deleted account out of its peñas: the next member owns them, an empty one goes', async () => {

@@ -26,13 +26,20 @@ describe.each(databaseKinds)('operators and peñas on %s', (kind) => {
       .orderBy('acted_at')
       .execute();
 
-  it('lists the peñas with their members', async () => {
+  it('lists the peñas with their members and their own judging', async () => {
+    const madeAt = game.clock.now().toISOString();
+    await game.play('ana');
+    await game.play('bea');
+    await game.penaVote('bea', group.id, await game.answerOf('ana'), 6);
+    await game.penaVote('ana', group.id, await game.answerOf('bea'), 8);
     expect(await operators.list()).toEqual([
       {
         id: group.id,
         name: 'Los del barrio',
         members: 2,
-        created_at: game.clock.now().toISOString(),
+        created_at: madeAt,
+        pena_votes: 2,
+        judges: 2,
       },
     ]);
   });

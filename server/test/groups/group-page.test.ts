@@ -41,6 +41,10 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
     await game.vote('j1', ids['bea 2026-11-16'] ?? '', 9);
     await game.vote('j1', ids['fuera 2026-11-16'] ?? '', 10);
     await submit('bea', 'barco');
+    // The peña judges its own: carla and bea on ana's «ola», carla on bea's «playa».
+    await game.penaVote('carla', groupId, ids['ana 2026-11-16'] ?? '', 9);
+    await game.penaVote('bea', groupId, ids['ana 2026-11-16'] ?? '', 8);
+    await game.penaVote('carla', groupId, ids['bea 2026-11-16'] ?? '', 4);
   });
   afterEach(() => game.close());
 
@@ -98,22 +102,36 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
         ],
       },
     ]);
-    // The week so far, by mean, without today's «barco» the caller may not see yet.
+    // The week so far by the peña's votes, without today's «barco» the caller may not see yet:
+    // «ola» has the peña's minimum of votes, «playa» one vote only.
     expect(detail.current_week).toEqual({
       start: '2026-11-16',
       end: '2026-11-23',
+      how: { prior_mean: 7, prior_weight: 2, min_votes: 2 },
       answers: [
-        expect.objectContaining({ place: 1, answer: 'playa', score: 9, rank: null, mine: false }),
-        expect.objectContaining({ place: 2, answer: 'ola', score: 7, rank: null, mine: true }),
+        expect.objectContaining({
+          place: 1,
+          answer: 'ola',
+          score: 8.5,
+          votes: 2,
+          rank_score: 7.75,
+          best: true,
+          rank: null,
+          mine: true,
+        }),
+        expect.objectContaining({
+          place: 2,
+          answer: 'playa',
+          score: 4,
+          votes: 1,
+          rank_score: null,
+          best: false,
+          mine: false,
+        }),
       ],
     });
+    expect(detail.judged_week).toBeNull();
     expect(detail.last_ranking).toBeNull();
-    // On Tuesday the week before is still judged (issue 47, point 3).
-    expect(detail.judging).toEqual({
-      start: '2026-11-09',
-      end: '2026-11-16',
-      rankedOn: '2026-11-18',
-    });
     expect(JSON.stringify(detail)).not.toContain('barco');
     expect(JSON.stringify(detail)).not.toContain('fuera');
 
@@ -135,8 +153,8 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
       'faro',
     ]);
     expect(detail.current_week.answers.map((a: { answer: string }) => a.answer)).toEqual([
-      'playa',
       'ola',
+      'playa',
       'barco',
       'faro',
     ]);
@@ -159,53 +177,75 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
     expect(JSON.stringify(detail)).not.toContain('playa');
   });
 
-  // Issue 47, point 3: between the week's end and its ranking the page said nothing of it.
-  it('names the week that has ended while it is judged, and when its ranking comes', async () => {
-    game.clock.set('2026-11-24T10:00:00.000Z');
-    const detail = (await page('bea')).json();
-    expect(detail.judging).toEqual({
+  it('keeps the ended week, being judged, until its peña ranking replaces it, final', async () => {
+    game.clock.set('2026-11-23T12:00:00.000Z');
+    const judging = (await page('bea')).json();
+    expect(judging.last_ranking).toBeNull();
+    expect(judging.judged_week).toMatchObject({
       start: '2026-11-16',
       end: '2026-11-23',
-      rankedOn: '2026-11-25',
+      ranked_on: '2026-11-25',
     });
-    expect(detail.last_ranking).toBeNull();
-  });
-
-  it('shows the last ranked period: the members’ answers in the public ranking’s order, with their public rank', async () => {
+    expect(judging.judged_week.answers.map((a: { answer: string }) => a.answer)).toEqual([
+      'ola',
+      'playa',
+      'barco',
+    ]);
+    // A member votes while it is judged; then the week is ranked.
+    expect(
+      (await game.penaVote('carla', groupId, ids['bea 2026-11-17'] ?? '', 10)).statusCode,
+    ).toBe(201);
     game.clock.set(RANKED_ON);
     const detail = (await page('bea')).json();
     const publicRanking = (
       await game.call('bea', { method: 'GET', url: '/api/rankings/2026-11-16' })
     ).json();
     const rankOf = (answer: string) =>
-      publicRanking.best.find((r: { answer: string }) => r.answer === answer)?.rank;
+      publicRanking.best.find((r: { answer: string }) => r.answer === answer)?.rank ?? null;
     expect(rankOf('arena')).toBe(1);
+    expect(detail.judged_week).toBeNull();
     expect(detail.last_ranking).toEqual({
       start: '2026-11-16',
       end: '2026-11-23',
+      how: { prior_mean: 7.75, prior_weight: 2, min_votes: 2 },
       answers: [
+        expect.objectContaining({ place: 1, answer: 'ola', rank: rankOf('ola'), best: true }),
         expect.objectContaining({
-          place: 1,
+          place: 2,
           answer: 'playa',
           rank: rankOf('playa'),
           alias: 'Jugadora bea',
           mine: true,
           date: '2026-11-16',
+          score: 4,
+          votes: 1,
+          rank_score: null,
         }),
-        expect.objectContaining({
-          place: 2,
-          answer: 'ola',
-          rank: rankOf('ola'),
-          score: 7,
-          votes: 2,
-          mine: false,
-        }),
+        expect.objectContaining({ place: 3, answer: 'barco', rank: null, votes: 1, mine: true }),
       ],
     });
-    // A new week has started: nothing of it yet; the one before is ranked, no longer judged.
-    expect(detail.current_week).toEqual({ start: '2026-11-23', end: '2026-11-30', answers: [] });
-    expect(detail.judging).toBeUndefined();
+    // Closed is final: a judge's deletion takes their peña votes, not the ranking's figures.
+    expect((await game.call('carla', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
+    expect((await page('bea')).json().last_ranking).toEqual(detail.last_ranking);
+    // A new week has started: nothing of it yet.
+    expect(detail.current_week).toMatchObject({
+      start: '2026-11-23',
+      end: '2026-11-30',
+      answers: [],
+    });
     expect(detail.earlier_days).toEqual([]);
+  });
+
+  it('a judge’s deletion takes their peña votes and the open week is counted without them', async () => {
+    expect((await game.call('carla', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
+    const week = (await page('ana')).json().current_week;
+    expect(week.answers).toEqual([
+      expect.objectContaining({ answer: 'ola', score: 8, votes: 1, rank_score: null }),
+      expect.objectContaining({ answer: 'playa', score: null, votes: 0 }),
+    ]);
+    expect(await game.database.db.selectFrom('pena_votes').select('judge_uid').execute()).toEqual([
+      { judge_uid: 'bea' },
+    ]);
   });
 
   it('tells a non-member and an unknown id the same: NOT_A_MEMBER, nothing about the peña', async () => {
@@ -224,6 +264,7 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
       ['POST', `/api/groups/${groupId}/invite`],
       ['DELETE', `/api/groups/${groupId}`],
       ['DELETE', `/api/groups/${groupId}/members/whoever`],
+      ['GET', `/api/groups/${groupId}/vote/random`],
     ] as const) {
       const response = await game.call('fuera', {
         method,

@@ -5,7 +5,7 @@ import type { LoggerSettings } from '../../src/http/logging';
 import type { KeySource } from '../../src/auth/key-source';
 import { loadConfig, type Config } from '../../src/config';
 import { servingKeysOf } from '../../src/serving/serving-keys';
-import { createServingTickets } from '../../src/serving/serving-ticket';
+import { createServingTickets, judgeInPena } from '../../src/serving/serving-ticket';
 import type { Metrics } from '../../src/metrics/metrics';
 import { TestClock } from './clock';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -42,6 +42,13 @@ export interface TestGame {
    * gave, or, given an answer's id, a ticket made for it now.
    */
   vote(uid: string, answer: string, score: number): Promise<LightMyRequestResponse>;
+  /** A peña vote on an answer as if the peña's judging handed it to the member. */
+  penaVote(
+    uid: string,
+    groupId: string,
+    answerId: string,
+    score: number,
+  ): Promise<LightMyRequestResponse>;
   /** `uid` creates a peña through POST /api/groups; fails if it is not created. */
   createGroup(
     uid: string,
@@ -180,6 +187,14 @@ export async function startGame(
       return call(uid, {
         method: 'POST',
         url: '/api/vote/submit',
+        payload: { answer_uuid: ticket, score },
+      });
+    },
+    async penaVote(uid, groupId, answerId, score) {
+      const ticket = await tickets.ticketFor(answerId, judgeInPena(uid, groupId), clock.now());
+      return call(uid, {
+        method: 'POST',
+        url: `/api/groups/${groupId}/vote/submit`,
         payload: { answer_uuid: ticket, score },
       });
     },

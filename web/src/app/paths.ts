@@ -12,6 +12,8 @@ export const paths = {
   groups: '/penas',
   /** A peña's page; `groupHref` builds its links. */
   group: '/penas/:id',
+  /** 'Puntuar en la peña'; `groupRateHref` builds its links. */
+  groupRate: '/penas/:id/puntuar',
   /** An invitation to a peña; `joinHref` builds its links. */
   join: '/unirse/:code',
 } as const;
@@ -21,6 +23,9 @@ export const dayHref = (date: string) => `/day/${date}`;
 
 /** The link to a peña's page. */
 export const groupHref = (id: string) => `/penas/${encodeURIComponent(id)}`;
+
+/** The link to a peña's own judging. */
+export const groupRateHref = (id: string) => `/penas/${encodeURIComponent(id)}/puntuar`;
 
 /** The invitation link of a peña, as its members share it. */
 export const joinHref = (code: string) => `/unirse/${encodeURIComponent(code)}`;

@@ -11,7 +11,7 @@ import { RatePage } from '@/features/rate/components/rate-page';
 import { useSignedIn } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { Layout } from './layout/layout';
-import { dayHref, groupHref, joinHref, paths } from './paths';
+import { dayHref, groupHref, groupRateHref, joinHref, paths } from './paths';
 
 // Reached only from links on other pages, or not on the first load: loaded when first visited.
 const DayPage = lazy(() => import('@/features/day/components/day-page'));
@@ -67,10 +67,16 @@ export function AppRoutes() {
               path={paths.group}
               element={
                 <Later>
-                  <GroupPage playHref={paths.play} groupsHref={paths.groups} joinHref={joinHref} />
+                  <GroupPage
+                    playHref={paths.play}
+                    groupsHref={paths.groups}
+                    joinHref={joinHref}
+                    rateHref={groupRateHref}
+                  />
                 </Later>
               }
             />
+            <Route path={paths.groupRate} element={<RatePage inPena />} />
           </>
         ) : (
           <Route index element={<Landing afterSignIn={paths.play} privacyHref={paths.privacy} />} />

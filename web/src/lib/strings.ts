@@ -192,6 +192,8 @@ export const strings = {
 
   rate: {
     title: 'Puntuar',
+    inPena: 'Puntuar en la peña',
+    backToPena: 'Volver a la peña',
     wordIntro: 'Palabra:',
     answerIntro: 'El jugador ha dicho:',
     scoreLabel: `Tu nota (de ${scoreRange})`,
@@ -552,8 +554,23 @@ export const strings = {
       lastRankingEmpty: 'Todavía no ha cerrado ninguna semana con respuestas de la peña.',
       currentTitle: 'Semana en curso (provisional)',
       provisional:
-        'Provisional: ordenadas por su media hasta ahora. El orden puede cambiar hasta que cierre la semana y salga el ranking.',
-      currentEmpty: 'Nadie de la peña tiene respuestas con votos esta semana.',
+        'Provisional: ordenadas por los votos de la peña hasta ahora. El orden puede cambiar hasta que cierre la semana y salga el ranking.',
+      currentEmpty: 'Nadie de la peña ha respondido todavía esta semana.',
+      judgedTitle: 'Semana terminada: en votación',
+      judgedNote: (day: string) =>
+        `La semana ha terminado y la peña aún puede puntuar sus respuestas. Su ranking sale el ${day}.`,
+      rate: 'Puntuar en la peña',
+      rankScore: (score: number | null) =>
+        score === null ? 'Sin Puntuación' : `Puntuación: ${score.toFixed(limits.scoreDecimals)}`,
+      best: 'Mejor respuesta de la peña',
+      whyTitle: '¿Por qué este orden?',
+      why: (how: { prior_mean: number | null; prior_weight: number; min_votes: number }) => [
+        `Solo cuentan los votos de la peña. Cada respuesta con al menos ${how.min_votes} votos de la peña tiene una Puntuación y se ordena por ella.`,
+        how.prior_mean === null
+          ? 'Todavía nadie de la peña ha votado: cuando vote, su media será el punto de partida.'
+          : `La Puntuación es la media de sus votos acercada a la media de la peña (${how.prior_mean.toFixed(limits.scoreDecimals)}) como si tuviera ${how.prior_weight} votos más con esa media: con pocos votos, una nota muy alta o muy baja pesa menos.`,
+        `Las respuestas con menos de ${how.min_votes} votos van detrás, primero las que tienen más votos. El puesto del ranking general, si lo tiene, va al lado.`,
+      ],
       period: (range: string) => `Del ${range}`,
       place: (place: number) => `${place}.º`,
       answerTo: (answer: string, word: string) => `«${answer}» a «${word}»`,

@@ -48,20 +48,6 @@ describe('/penas/:id for a member', () => {
     ]);
   });
 
-  // Issue 47, point 3: nothing of the week that had ended showed until its ranking came.
-  test('between the end of a week and its ranking, says it is over and still judged', async () => {
-    answerGroup({
-      ...barrio,
-      judging: { start: '2026-11-16', end: '2026-11-23', rankedOn: '2026-11-25' },
-    });
-    renderApp('/penas/g-1');
-
-    const judged = await screen.findByRole('region', { name: 'La semana pasada' });
-    expect(judged).toHaveTextContent(
-      /^La semana pasadaLa semana pasada ha terminado\. Sus respuestas se siguen puntuando, y su ranking sale el .+ a las \d\d:\d\d, hora de tu dispositivo\.$/,
-    );
-  });
-
   test("having played today, shows today's answers of the members", async () => {
     answerGroup(barrio);
     renderApp('/penas/g-1');
@@ -108,16 +94,43 @@ describe('/penas/:id for a member', () => {
     expect(current).toHaveTextContent('Del 23 al 29 de noviembre');
     expect(current).toHaveTextContent(/^.*Provisional: .*El orden puede cambiar/);
     expect(rows(within(current).getByRole('list'))).toEqual([
-      '1.ºMarta«playa» a «sol»Media: 7.504 votos',
+      '1.ºMarta«playa» a «sol»Mejor respuesta de la peñaPuntuación: 7.30Media: 7.50 · 4 votos',
     ]);
 
     const last = region('Ranking de la peña: última semana cerrada');
     expect(last).toHaveTextContent('Del 16 al 22 de noviembre');
     expect(last).not.toHaveTextContent('Provisional');
     expect(rows(within(last).getByRole('list'))).toEqual([
-      '1.ºLuis«noche» a «luna»Puesto 3 del ranking generalMedia: 8.256 votos',
-      '2.ºAna (tu respuesta)«agua» a «río»Media: 6.005 votos',
+      '1.ºLuis«noche» a «luna»Mejor respuesta de la peñaPuesto 3 del ranking generalPuntuación: 7.90Media: 8.25 · 6 votos',
+      '2.ºAna (tu respuesta)«agua» a «río»Puntuación: 6.40Media: 6.00 · 5 votos',
     ]);
+    // '¿Por qué este orden?' in the peña's terms, with its figures.
+    expect(within(last).getByText('¿Por qué este orden?')).toBeInTheDocument();
+    expect(last).toHaveTextContent('Solo cuentan los votos de la peña.');
+    expect(last).toHaveTextContent(
+      'acercada a la media de la peña (7.00) como si tuviera 2 votos más',
+    );
+  });
+
+  test('keeps the ended week while it is judged, saying when its ranking comes; leads to the peña’s judging', async () => {
+    answerGroup({
+      ...barrio,
+      judged_week: {
+        ...barrio.current_week,
+        start: '2026-11-16',
+        end: '2026-11-23',
+        ranked_on: '2026-11-25',
+      },
+    });
+    renderApp('/penas/g-1');
+
+    const judged = await screen.findByRole('region', { name: 'Semana terminada: en votación' });
+    expect(judged).toHaveTextContent('Su ranking sale el miércoles, 25 de noviembre.');
+    expect(rows(within(judged).getByRole('list'))).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Puntuar en la peña' })).toHaveAttribute(
+      'href',
+      '/penas/g-1/puntuar',
+    );
   });
 
   test('before any closed week, says so', async () => {
@@ -132,7 +145,7 @@ describe('/penas/:id for a member', () => {
       await screen.findByText('Todavía no ha cerrado ninguna semana con respuestas de la peña.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Nadie de la peña tiene respuestas con votos esta semana.'),
+      screen.getByText('Nadie de la peña ha respondido todavía esta semana.'),
     ).toBeInTheDocument();
   });
 

@@ -73,6 +73,7 @@ export const barrio: GroupDetail = {
   last_ranking: {
     start: '2026-11-16',
     end: '2026-11-23',
+    how: { prior_mean: 7, prior_weight: 2, min_votes: 2 },
     answers: [
       {
         place: 1,
@@ -84,6 +85,8 @@ export const barrio: GroupDetail = {
         votes: 6,
         rank: 3,
         mine: false,
+        rank_score: 7.9,
+        best: true,
       },
       {
         place: 2,
@@ -95,12 +98,16 @@ export const barrio: GroupDetail = {
         votes: 5,
         rank: null,
         mine: true,
+        rank_score: 6.4,
+        best: false,
       },
     ],
   },
+  judged_week: null,
   current_week: {
     start: '2026-11-23',
     end: '2026-11-30',
+    how: { prior_mean: 7, prior_weight: 2, min_votes: 2 },
     answers: [
       {
         place: 1,
@@ -112,6 +119,8 @@ export const barrio: GroupDetail = {
         votes: 4,
         rank: null,
         mine: false,
+        rank_score: 7.3,
+        best: true,
       },
     ],
   },

@@ -12,7 +12,10 @@ interface GroupRankingProps {
   provisional?: boolean;
 }
 
-/** The members' answers of a period in the order they place, with their scores. */
+/**
+ * Every member's answer of a period in the order the peña's votes place them, with 'Puntuación',
+ * the peña's mean and votes, the public place where it has one, and '¿Por qué este orden?'.
+ */
 export function GroupRanking({
   title,
   ranking,
@@ -48,17 +51,28 @@ export function GroupRanking({
                   {answer.mine && <span className="visually-hidden"> ({s.yours})</span>}
                 </span>
                 <span className="ranked__answer">{s.answerTo(answer.answer, answer.word)}</span>
+                {answer.best && <span className="ranked__best">{s.best}</span>}
                 {answer.rank !== null && (
                   <span className="ranked__public">{s.publicRank(answer.rank)}</span>
                 )}
               </span>
               <span className="ranked__score">
-                {s.score(answer.score)}
-                <span className="ranked__votes">{s.votes(answer.votes)}</span>
+                {s.rankScore(answer.rank_score)}
+                <span className="ranked__votes">
+                  {s.score(answer.score)} · {s.votes(answer.votes)}
+                </span>
               </span>
             </li>
           ))}
         </ol>
+      )}
+      {ranking !== null && ranking.answers.length > 0 && (
+        <details className="group-ranking__why">
+          <summary>{s.whyTitle}</summary>
+          {s.why(ranking.how).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </details>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 import type { GroupDetail, GroupMember } from '@words/contract/api/groups';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { NoticeMessage } from '@/components/notice';
-import { PeriodBeingJudged } from '@/components/period-being-judged';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
 import { useArrival } from '../utils/arrival';
+import { dayLabel } from '../utils/dates';
 import { GroupEarlierDays } from './group-earlier-days';
 import { GroupMembers } from './group-members';
 import { GroupRanking } from './group-ranking';
@@ -18,6 +19,8 @@ export interface GroupLinks {
   groupsHref: string;
   /** The path of an invitation link; the page adds the origin. */
   joinHref: (code: string) => string;
+  /** 'Puntuar en la peña': the peña's own judging. */
+  rateHref: (id: string) => string;
 }
 
 /**
@@ -51,6 +54,9 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
           {s.owner(group.owner)} · {strings.groups.members(group.members.length)}
         </p>
         <div className="group__buttons">
+          <Link className="button button--primary" to={links.rateHref(group.id)}>
+            {s.rate}
+          </Link>
           <ShareButton
             className="group__invite"
             label={strings.groups.invite.button}
@@ -90,7 +96,15 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             empty={s.currentEmpty}
             provisional
           />
-          {group.judging && <PeriodBeingJudged period={group.judging} />}
+          {group.judged_week !== null && (
+            <GroupRanking
+              title={s.judgedTitle}
+              ranking={group.judged_week}
+              note={s.judgedNote(dayLabel(group.judged_week.ranked_on))}
+              empty={s.currentEmpty}
+              provisional
+            />
+          )}
           <GroupRanking
             title={s.lastRankingTitle}
             ranking={group.last_ranking}

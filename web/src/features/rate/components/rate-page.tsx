@@ -3,7 +3,7 @@ import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { readScore } from '@words/contract/rules';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NoticeMessage, type Notice } from '@/components/notice';
 import { RetryButton } from '@/components/retry-button';
 import { serverMessage } from '@/lib/api-client';
@@ -18,9 +18,15 @@ import { AnswerCard } from './answer-card';
 import { ReportAnswer } from './report-answer';
 import '../rate.css';
 
-/** /rate: one answer at a time; a vote or a skip brings the next one. */
-export function RatePage() {
-  const current = useRandomAnswer();
+/**
+ * /rate: one answer at a time; a vote or a skip brings the next one. `inPena`: the same judging
+ * within the peña of the route's `id` ('Puntuar en la peña', /penas/:id/puntuar), its votes the
+ * peña's; no 'Denunciar' there (reports are the public space's).
+ */
+export function RatePage({ inPena = false }: { inPena?: boolean }) {
+  const { id } = useParams();
+  const groupId = inPena ? (id ?? '') : undefined;
+  const current = useRandomAnswer(groupId);
   const [position, setPosition] = useState(1);
   const [score, setScore] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -38,7 +44,7 @@ export function RatePage() {
     const read = readScore(typed);
     if (!read.ok) return setNotice({ tone: 'error', text: errors[read.error].message });
     setNotice(null);
-    const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value });
+    const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value }, groupId);
     if (result.ok) {
       const recorded = strings.rate.yourScore(recordedScore(typed, read.value));
       const { score: mean, votes } = result.data.answer;
@@ -59,7 +65,7 @@ export function RatePage() {
 
   const skip = useServerWrite(async (answer: RandomAnswerResponse) => {
     setNotice(null);
-    const result = await skipAnswer({ answer_uuid: answer.answer_uuid });
+    const result = await skipAnswer({ answer_uuid: answer.answer_uuid }, groupId);
     if (result.ok) return loadNext();
     if (result.status === 401) return;
     setNotice({ tone: 'error', text: serverMessage(result) ?? strings.rate.skipFailed });
@@ -88,9 +94,14 @@ export function RatePage() {
 
   return (
     <section className="page rate" aria-labelledby="rate-title">
-      <h1 id="rate-title" className="visually-hidden">
-        {strings.rate.title}
+      <h1 id="rate-title" className={groupId === undefined ? 'visually-hidden' : 'page__title'}>
+        {groupId === undefined ? strings.rate.title : strings.rate.inPena}
       </h1>
+      {groupId !== undefined && (
+        <p>
+          <Link to={`/penas/${encodeURIComponent(groupId)}`}>{strings.rate.backToPena}</Link>
+        </p>
+      )}
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {current.status === 'failed' && (
         <NoticeMessage notice={{ tone: 'error', text: current.message }} />
@@ -128,7 +139,7 @@ export function RatePage() {
           onSkip={() => skipOver(toJudge)}
         />
       )}
-      {toJudge !== null && (
+      {toJudge !== null && groupId === undefined && (
         <ReportAnswer
           key={`report-${position}`}
           answer={toJudge}
