@@ -22,6 +22,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerWebPage } from './http/web-page';
 import { createAccess } from './policies/access';
 import { accountRoutes } from './routes/account';
+import { duelInviteRoutes, duelRoutes } from './routes/duels';
 import { groupInviteRoutes, groupRoutes } from './routes/groups';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     account,
     reminders,
     groups,
+    duels,
   } = services;
   await app.register(userRoutes, {
     prefix: '/api/user',
@@ -172,6 +174,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
   await app.register(groupInviteRoutes, { prefix: '/api/groups', groups });
   await app.register(groupRoutes, { prefix: '/api/groups', access, groups });
+  await app.register(duelInviteRoutes, { prefix: '/api/duels', duels });
+  await app.register(duelRoutes, { prefix: '/api/duels', access, duels });
   await app.register(reminderRoutes, { prefix: '/api/user/reminders', access, reminders });
   await app.register(calendarRoutes, { reminders });
   const reminderSender = createReminderSender({

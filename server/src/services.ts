@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
+import { createDuels, type Duels } from './duels/duels';
 import { createGroups, type Groups } from './groups/groups';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
@@ -41,6 +42,7 @@ export interface Services {
   account: Account;
   reminders: Reminders;
   groups: Groups;
+  duels: Duels;
 }
 
 export interface ServiceDeps {
@@ -87,13 +89,15 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     calibrationMinVotes: config.calibrationMinVotes,
     onRanked: deps.onPeriodRanked,
   });
+  const words = createWordOfTheDay({ db, clock, pool: wordPool });
+  const dictionary = createLiveDictionary({ db, clock, lexicon: loadLexicon });
   const answers = createAnswers({
     db,
     periods,
-    words: createWordOfTheDay({ db, clock, pool: wordPool }),
+    words,
     crowd,
     filedToday,
-    dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
+    dictionary,
     queue,
     establishment: config.established,
   });
@@ -142,5 +146,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     account: createAccount({ db, clock, filedToday }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
+    duels: createDuels({ db, periods, words, dictionary, maxPerDay: config.duels.maxPerDay }),
   };
 }

@@ -9,6 +9,7 @@ import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
+import { duelsForExport, leaveEveryDuel } from '../duels/duel-players';
 import { groupsForExport, leaveEveryGroup } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
@@ -44,13 +45,14 @@ export function createAccount(deps: {
   const { db, clock, filedToday } = deps;
   return {
     async export(uid) {
-      const [player, answers, votes, reports, reminderSettings, groups] = await Promise.all([
+      const [player, answers, votes, reports, reminderSettings, groups, duels] = await Promise.all([
         registrationOf(db, uid),
         answersOf(db, uid),
         votesCastBy(db, uid),
         reportsMadeBy(db, uid),
         remindersOfPlayer(db, uid),
         groupsForExport(db, uid, dayOf(clock.now())),
+        duelsForExport(db, uid, dayOf(clock.now())),
       ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {
@@ -85,6 +87,7 @@ export function createAccount(deps: {
           reportedAt: r.created_at,
         })),
         groups,
+        duels,
       };
     },
 
@@ -103,6 +106,8 @@ export function createAccount(deps: {
         await lockAnswers(trx, [...own.shown, ...own.hidden, ...judged], 'update');
         // Their peñas pass to the next longest-standing member; empty ones go.
         await leaveEveryGroup(trx, uid);
+        // Their duels end, their words in them gone.
+        await leaveEveryDuel(trx, uid, clock.now());
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, own);

@@ -26,6 +26,7 @@ import * as servedAnswersByAnswer from './migrations/2026-11-28T00-served-answer
 import * as servedAnswersByTime from './migrations/2026-11-28T01-served-answers-by-time';
 import * as skippedAnswers from './migrations/2026-11-28T02-skipped-answers';
 import * as reminderClaims from './migrations/2026-11-29T00-reminder-claims';
+import * as duels from './migrations/2026-11-30T0d-duels';
 
 /** A migration, told which database it migrates when it differs between them. */
 export interface KindMigration {
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-11-28T01-served-answers-by-time': servedAnswersByTime,
   '2026-11-28T02-skipped-answers': skippedAnswers,
   '2026-11-29T00-reminder-claims': reminderClaims,
+  '2026-11-30T0d-duels': duels,
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */

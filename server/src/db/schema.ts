@@ -24,6 +24,8 @@ export interface Database {
   server_keys: ServerKeysTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  duels: DuelsTable;
+  duel_rounds: DuelRoundsTable;
 }
 
 /**
@@ -53,6 +55,8 @@ export const TABLES = Object.keys({
   server_keys: true,
   groups: true,
   group_members: true,
+  duels: true,
+  duel_rounds: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -239,6 +243,30 @@ export interface GroupMembersTable {
   /** Its place in the order of joining, unique in the peña: the lowest one is the owner. */
   seat: number;
   joined_at: string;
+}
+
+/** A Mente gemela duel: its first round is each player's answer of `day`. */
+export interface DuelsTable {
+  id: string;
+  day: string;
+  /** The code of its link /mente/CODE (128 random bits): unique, taken by one friend. */
+  invite_code: string;
+  /** Null once that player deleted their account. */
+  challenger_uid: string | null;
+  /** Null until a friend takes the link, and once they deleted their account. */
+  friend_uid: string | null;
+  abandoned_at: string | null;
+  created_at: string;
+}
+
+/** A player's word in a round after the first: once per seat and round (the primary key). */
+export interface DuelRoundsTable {
+  duel_id: string;
+  round: number;
+  /** 1 the challenger, 2 the friend. */
+  seat: number;
+  word: string;
+  created_at: string;
 }
 
 export type NewPlayer = Insertable<PlayersTable>;

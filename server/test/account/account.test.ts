@@ -77,6 +77,7 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
       reports: [{ word, answer: 'luz', reason: 'not_a_word', reportedAt: now }],
       // In no peña: groups/ tests the peñas' part (group-account.test.ts).
       groups: [],
+      duels: [],
     });
   });
 
