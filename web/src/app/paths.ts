@@ -14,6 +14,10 @@ export const paths = {
   group: '/penas/:id',
   /** An invitation to a peña; `joinHref` builds its links. */
   join: '/unirse/:code',
+  /** A Mente gemela link; `duelInviteHref` builds it. */
+  duelInvite: '/mente/:code',
+  /** A duel's page; `duelHref` builds its links. */
+  duel: '/retos/:id',
 } as const;
 
 /** The link to a past day's page. */
@@ -24,3 +28,9 @@ export const groupHref = (id: string) => `/penas/${encodeURIComponent(id)}`;
 
 /** The invitation link of a peña, as its members share it. */
 export const joinHref = (code: string) => `/unirse/${encodeURIComponent(code)}`;
+
+/** A Mente gemela link, as a challenger shares it. */
+export const duelInviteHref = (code: string) => `/mente/${encodeURIComponent(code)}`;
+
+/** The link to a duel's page. */
+export const duelHref = (id: string) => `/retos/${encodeURIComponent(id)}`;

@@ -590,6 +590,53 @@ export const strings = {
     },
   },
 
+  duels: {
+    challenge: 'Reta a un amigo',
+    challengeAbout:
+      'Mente gemela: ¿habéis dicho lo mismo? Si no, buscad la palabra que une las dos.',
+    challenging: 'Creando el reto...',
+    challengeFailed: 'No se pudo crear el reto. Inténtalo de nuevo.',
+    inviteText: (url: string) => `¿Somos mente gemela? Juega conmigo en WORDS: ${url}`,
+    sendLink: 'Enviar el enlace',
+    toDuel: 'Ver el reto',
+    retar: 'Retar',
+    inviteTitle: 'Mente gemela',
+    invited: (alias: string) => `${alias} te reta a Mente gemela.`,
+    signInFirst: 'Entra con tu cuenta de Google para aceptar el reto.',
+    accept: 'Aceptar el reto',
+    accepting: 'Aceptando...',
+    acceptFailed: 'No se pudo aceptar el reto. Inténtalo de nuevo.',
+    loadFailed: 'Error al cargar el reto.',
+    loadException: 'Hubo un problema al cargar el reto.',
+    title: (partner: string | null) => (partner ? `Mente gemela con ${partner}` : 'Mente gemela'),
+    waitingFriend: 'Esperando a que tu amigo abra el enlace.',
+    gone: 'Una cuenta borrada',
+    firstRound: (word: string) => `Primera ronda: vuestra respuesta a «${word}».`,
+    playFirst: 'Juega la palabra del día',
+    waitingPartner: 'Esperando la palabra de tu pareja.',
+    question: (a: string, b: string) => `¿Qué une «${a}» y «${b}»?`,
+    wordLabel: 'Tu palabra',
+    send: 'Enviar',
+    sending: 'Enviando...',
+    rounds: 'Rondas',
+    round: (n: number) => `Ronda ${n}`,
+    you: 'Tú',
+    match: (rounds: number) => `¡Mente gemela en ${rounds === 1 ? '1 ronda' : `${rounds} rondas`}!`,
+    noMatch: 'Sin coincidencia esta vez. ¡Mañana, otra!',
+    expired: 'El reto terminó sin coincidencia.',
+    abandoned: 'El reto terminó: tu pareja borró su cuenta.',
+    pairStreak: 'Racha en pareja',
+    days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+    shareText: (partner: string, rounds: string[][], matched: number | null, withWords: boolean) =>
+      [
+        matched === null
+          ? `Mente gemela con ${partner}: sin coincidencia`
+          : `Mente gemela con ${partner} en ${matched === 1 ? '1 ronda' : `${matched} rondas`}`,
+        rounds.map((pair) => (pair[0] === pair[1] ? '🟩' : '🟥')).join(''),
+        ...(withWords ? rounds.map((pair) => pair.join(' · ')) : []),
+      ].join('\n'),
+  },
+
   privacy: {
     link: 'Privacidad',
     title: 'Privacidad',
