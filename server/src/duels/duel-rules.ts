@@ -83,14 +83,18 @@ export function wordsSaidTo(progress: DuelProgress, seat: Seat): Set<string> {
   return said;
 }
 
+/** A duel the two finished: they met, or played every round. An expired or abandoned one is not. */
+const finished = (state: DuelState) => state === 'match' || state === 'no_match';
+
 /**
- * A pair's streak ('Racha en pareja'): consecutive days, each the day of a duel the two matched,
+ * A pair's streak ('Racha en pareja'): consecutive days, each the day of a duel the two finished,
  * ending today or yesterday (today's may still come).
  */
-export function pairStreak(matchedDays: ReadonlySet<Day>, today: Day): number {
-  let day = matchedDays.has(today) ? today : addDays(today, -1);
+export function pairStreak(duels: readonly { day: Day; state: DuelState }[], today: Day): number {
+  const days = new Set(duels.filter((duel) => finished(duel.state)).map((duel) => duel.day));
+  let day = days.has(today) ? today : addDays(today, -1);
   let streak = 0;
-  while (matchedDays.has(day)) {
+  while (days.has(day)) {
     streak++;
     day = addDays(day, -1);
   }

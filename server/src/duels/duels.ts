@@ -98,10 +98,8 @@ export function createDuels(deps: {
     const streaks = new Map<string, number>();
     for (const partner of new Set(partners)) {
       const read = await readDuels(db, await duelsOfPair(db, uid, partner), today);
-      const matched = new Set(
-        read.filter((d) => d.progress.state === 'match').map((d) => d.row.day),
-      );
-      streaks.set(partner, pairStreak(matched, today));
+      const days = read.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
+      streaks.set(partner, pairStreak(days, today));
     }
     return streaks;
   };

@@ -1,9 +1,17 @@
 import { errors } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANSWER_WORDS } from '../support/answer-words';
 import { databaseKinds } from '../support/databases';
-import { challenge, duelAs, duelOf, joinDuel, playDay, say, viewDuel } from '../support/duels';
+import {
+  challenge,
+  duelAs,
+  duelOf,
+  joinDuel,
+  playDay,
+  playWithoutMeeting,
+  say,
+  viewDuel,
+} from '../support/duels';
 import { startGame, type TestGame } from '../support/game';
 
 const refusal = (code: keyof typeof errors) => ({ error: code, message: errors[code].message });
@@ -109,12 +117,7 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
 
   it(`ends without a match after ${limits.duelMaxRounds} rounds`, async () => {
     const id = await duelOf(game, 'ana', 'bea');
-    const words = [...ANSWER_WORDS, 'silla', 'puerta', 'camino', 'piedra'];
-    await playDay(game, { ana: words[0]!, bea: words[1]! });
-    for (let round = 2; round <= limits.duelMaxRounds; round++) {
-      expect((await say(game, 'ana', id, words[round * 2 - 2]!)).statusCode).toBe(201);
-      expect((await say(game, 'bea', id, words[round * 2 - 1]!)).statusCode).toBe(201);
-    }
+    await playWithoutMeeting(game, id, 'ana', 'bea');
     const duel = await duelAs(game, 'ana', id);
     expect(duel).toMatchObject({ state: 'no_match', matched_in: null, current: null });
     expect(duel.rounds).toHaveLength(limits.duelMaxRounds);
@@ -140,7 +143,7 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     expect((await say(game, 'bea', id, 'vapor')).json()).toEqual(refusal('DUEL_OVER'));
   });
 
-  it("counts the pair's streak over consecutive days, a missed day starting it again", async () => {
+  it('counts the days the pair finished a duel, met or not; an unfinished one or a missed day starts again', async () => {
     const matchToday = async () => {
       const id = await duelOf(game, 'ana', 'bea');
       await playDay(game, { ana: 'agua', bea: 'agua' });
@@ -148,15 +151,24 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     };
     await matchToday();
     game.clock.advanceDays(1);
-    const second = await matchToday();
+    // Every round played without meeting finishes the day's duel too.
+    const second = await duelOf(game, 'ana', 'bea');
+    await playWithoutMeeting(game, second, 'bea', 'ana');
     expect((await duelAs(game, 'bea', second)).pair_streak).toBe(2);
     game.clock.advanceDays(1);
     // Today's may still come: yesterday's streak holds.
     const list = await game.call('ana', { method: 'GET', url: '/api/duels' });
     expect(list.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 2 }]);
+    const unfinished = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua', bea: 'fuego' });
     game.clock.advanceDays(1);
-    const after = await matchToday();
-    expect((await duelAs(game, 'ana', after)).pair_streak).toBe(1);
+    expect((await duelAs(game, 'bea', await matchToday())).pair_streak).toBe(1);
+    game.clock.advanceDays(1);
+    expect((await duelAs(game, 'ana', unfinished)).state).toBe('expired');
+    const expired = await game.call('ana', { method: 'GET', url: '/api/duels' });
+    expect(expired.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 1 }]);
+    game.clock.advanceDays(2);
+    expect((await duelAs(game, 'ana', await matchToday())).pair_streak).toBe(1);
   });
 
   it('lets a player start or join 2 duels a day (DUEL_MAX_PER_DAY)', async () => {

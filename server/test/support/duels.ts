@@ -1,5 +1,7 @@
 import type { DuelDetail } from '@words/contract/api/duels';
+import { limits } from '@words/contract/limits';
 import type { LightMyRequestResponse } from 'fastify';
+import { ANSWER_WORDS } from './answer-words';
 import type { TestGame } from './game';
 
 /** `uid` makes a duel by link through POST /api/duels; fails if it is not made. */
@@ -42,5 +44,23 @@ export async function playDay(game: TestGame, answers: Record<string, string>): 
   for (const [uid, answer] of Object.entries(answers)) {
     const filed = await game.submit(uid, answer);
     if (filed.statusCode !== 201) throw new Error(`${uid} ${answer}: ${filed.body}`);
+  }
+}
+
+/** Twenty different words: enough for `a` and `b` to play every round without meeting. */
+export const NEVER_MEETING = [...ANSWER_WORDS, 'silla', 'puerta', 'camino', 'piedra'];
+
+/** `a` and `b` play the day's answers and every round of duel `id` without ever meeting. */
+export async function playWithoutMeeting(game: TestGame, id: string, a: string, b: string) {
+  const words = NEVER_MEETING;
+  await playDay(game, { [a]: words[0]!, [b]: words[1]! });
+  for (let round = 2; round <= limits.duelMaxRounds; round++) {
+    for (const [uid, word] of [
+      [a, words[round * 2 - 2]!],
+      [b, words[round * 2 - 1]!],
+    ] as const) {
+      const filed = await say(game, uid, id, word);
+      if (filed.statusCode !== 201) throw new Error(`${uid} ${word}: ${filed.body}`);
+    }
   }
 }
