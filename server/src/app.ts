@@ -36,6 +36,7 @@ import type { Metrics } from './metrics/metrics';
 import { createServices } from './services';
 import { createPushSender } from './reminders/push-service';
 import { createReminderSender, type ReminderSender } from './reminders/sender';
+import { turnPush } from './duels/turn-push';
 import { vapidKeysOf } from './reminders/vapid-keys';
 
 declare module 'fastify' {
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     realClock,
     keySource: deps.keySource,
     onPeriodRanked: deps.metrics?.periodRanked,
+    // The sender below pushes it, if the player turned reminders on; the call does not wait.
+    onDuelTurn: (to, fromAlias, id) => void reminderSender.notify(to, turnPush(fromAlias, id)),
   });
   const access = createAccess(services.verifyIdToken, services.players);
   const headers = securityHeaders(config);

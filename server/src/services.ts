@@ -6,7 +6,7 @@ import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
-import { createDuels, type Duels } from './duels/duels';
+import { createDuels, type Duels, type TurnNotice } from './duels/duels';
 import { createGroups, type Groups } from './groups/groups';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
@@ -54,6 +54,8 @@ export interface ServiceDeps {
   keySource?: KeySource;
   /** Told each time this instance computes a period's ranking (the metrics count it). */
   onPeriodRanked?: () => void;
+  /** Told, after the commit, whose turn it is in a duel (the app pushes it). */
+  onDuelTurn?: TurnNotice;
 }
 
 export function createServices(config: Config, deps: ServiceDeps): Services {
@@ -146,6 +148,13 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     account: createAccount({ db, clock, filedToday }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
-    duels: createDuels({ db, periods, words, dictionary, maxPerDay: config.duels.maxPerDay }),
+    duels: createDuels({
+      db,
+      periods,
+      words,
+      dictionary,
+      maxPerDay: config.duels.maxPerDay,
+      onTurn: deps.onDuelTurn,
+    }),
   };
 }

@@ -37,8 +37,8 @@ import {
   setFriend,
 } from './duels.repository';
 
-/** Who is told it is their turn once a round's word is filed ('Ana ha respondido: te toca'). */
-export type TurnNotice = (to: string, fromAlias: string) => void;
+/** Who is told it is their turn in duel `id` once a round's word is filed ('Ana ha respondido: te toca'). */
+export type TurnNotice = (to: string, fromAlias: string, id: string) => void;
 
 /** Mente gemela (issue 49): two players look for the same word, from their answers of the day. */
 export interface Duels {
@@ -266,7 +266,7 @@ export function createDuels(deps: {
       });
       if (result.waitingOn !== null && deps.onTurn) {
         const alias = (await aliasesOf(db, [uid])).get(uid);
-        if (alias) deps.onTurn(result.waitingOn, alias);
+        if (alias) deps.onTurn(result.waitingOn, alias, id);
       }
       return { round: result.round, word: result.word, revealed: result.revealed };
     },
