@@ -12,6 +12,7 @@ import { useSignedIn } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { Layout } from './layout/layout';
 import { ChallengeFriend } from '@/features/duels/components/challenge-friend';
+import { ChallengeMember } from '@/features/duels/components/challenge-member';
 import { PairStreaks } from '@/features/duels/components/pair-streaks';
 import { dayHref, duelHref, duelInviteHref, groupHref, joinHref, paths } from './paths';
 
@@ -94,7 +95,19 @@ export function AppRoutes() {
               path={paths.group}
               element={
                 <Later>
-                  <GroupPage playHref={paths.play} groupsHref={paths.groups} joinHref={joinHref} />
+                  <GroupPage
+                    playHref={paths.play}
+                    groupsHref={paths.groups}
+                    joinHref={joinHref}
+                    memberAction={(groupId, member) => (
+                      <ChallengeMember
+                        groupId={groupId}
+                        memberId={member.id}
+                        alias={member.alias}
+                        duelHref={duelHref}
+                      />
+                    )}
+                  />
                 </Later>
               }
             />

@@ -600,6 +600,7 @@ export const strings = {
     sendLink: 'Enviar el enlace',
     toDuel: 'Ver el reto',
     retar: 'Retar',
+    retarLabel: (alias: string) => `Retar a ${alias}`,
     inviteTitle: 'Mente gemela',
     invited: (alias: string) => `${alias} te reta a Mente gemela.`,
     signInFirst: 'Entra con tu cuenta de Google para aceptar el reto.',

@@ -1,5 +1,5 @@
 import type { GroupDetail, GroupMember } from '@words/contract/api/groups';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NoticeMessage } from '@/components/notice';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
@@ -17,6 +17,8 @@ export interface GroupLinks {
   groupsHref: string;
   /** The path of an invitation link; the page adds the origin. */
   joinHref: (code: string) => string;
+  /** What another member's row offers to the caller ('Retar', from the duels). */
+  memberAction?: (groupId: string, member: GroupMember) => ReactNode;
 }
 
 /**
@@ -77,6 +79,7 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             members={group.members}
             isOwner={group.is_owner}
             heading={membersHeading}
+            action={(member) => links.memberAction?.(group.id, member)}
             onRemove={(member) => {
               setFailure(null);
               setRemoving(member);
