@@ -141,6 +141,26 @@ export const errors = {
     message: 'Solo quien lleva la peña puede hacer esto.',
   },
   MEMBER_NOT_FOUND: { status: 404, message: 'Esa persona ya no está en la peña.' },
+  DUEL_NOT_FOUND: { status: 404, message: 'Este reto no existe o no juegas en él.' },
+  DUEL_FULL: {
+    status: 409,
+    message: 'Otra persona ya ha aceptado este reto. Pide a quien te retó un enlace nuevo.',
+  },
+  DUEL_OVER: { status: 409, message: 'Este reto ya ha terminado.' },
+  OWN_DUEL: { status: 409, message: 'No puedes aceptar tu propio reto: comparte el enlace.' },
+  TOO_MANY_DUELS: {
+    status: 409,
+    message: 'Ya tienes el máximo de retos de hoy. Termina alguno y vuelve mañana a por más.',
+  },
+  NOT_YOUR_TURN: {
+    status: 409,
+    message:
+      'Ahora no te toca: la primera palabra es tu respuesta del día, y después cada ronda espera a tu pareja.',
+  },
+  WORD_ALREADY_SAID: {
+    status: 400,
+    message: 'Esa palabra ya ha salido en este reto. Busca otra que una las dos.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',

@@ -61,6 +61,8 @@ export const limits = {
   /** Longest push endpoint and key accepted. */
   pushEndpointMaxLength: 1000,
   pushKeyMaxLength: 200,
+  /** Rounds of a Mente gemela duel, the day's answers included, before it ends without a match. */
+  duelMaxRounds: 10,
 } as const;
 
 /**
@@ -88,4 +90,6 @@ export const ruleDefaults = {
   groupMaxMembers: 50,
   /** Peñas a player may be in (GROUP_MAX_PER_PLAYER). */
   groupMaxPerPlayer: 10,
+  /** Mente gemela duels a player may start or join on one day (DUEL_MAX_PER_DAY). */
+  duelMaxPerDay: 5,
 } as const;

@@ -22,4 +22,6 @@ export const messages = {
     `Tu voto contará cuando hayas puntuado ${votes} ${votes === 1 ? 'respuesta' : 'respuestas'}.`,
   /** Shown in a closed ranking instead of the alias of a player who deleted their account. */
   deletedPlayer: 'Jugador eliminado',
+  /** Mente gemela's push to the player whose turn it is. */
+  duelYourTurn: (alias: string) => `${alias} ha respondido: te toca`,
 } as const;

@@ -20,7 +20,7 @@ async function demoIdToken(gameUrl: string, email: string): Promise<string> {
 }
 
 /** A demo account signed in to the game at `gameUrl`: its calls, as its page would make them. */
-async function playerOf(gameUrl: string, email: string) {
+export async function playerOf(gameUrl: string, email: string) {
   const token = await demoIdToken(gameUrl, email);
   /** Calls `path` as the player; throws unless the game answers `status`. */
   return <T>(path: string, status: number, payload?: unknown) =>

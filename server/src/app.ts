@@ -22,6 +22,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerWebPage } from './http/web-page';
 import { createAccess } from './policies/access';
 import { accountRoutes } from './routes/account';
+import { duelInviteRoutes, duelRoutes } from './routes/duels';
 import { groupInviteRoutes, groupRoutes } from './routes/groups';
 import { playRoutes } from './routes/play';
 import { publicRoutes } from './routes/public';
@@ -35,6 +36,7 @@ import type { Metrics } from './metrics/metrics';
 import { createServices } from './services';
 import { createPushSender } from './reminders/push-service';
 import { createReminderSender, type ReminderSender } from './reminders/sender';
+import { turnPush } from './duels/turn-push';
 import { vapidKeysOf } from './reminders/vapid-keys';
 
 declare module 'fastify' {
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     realClock,
     keySource: deps.keySource,
     onPeriodRanked: deps.metrics?.periodRanked,
+    // The sender below pushes it, if the player turned reminders on; the call does not wait.
+    onDuelTurn: (to, fromAlias, id) => void reminderSender.notify(to, turnPush(fromAlias, id)),
   });
   const access = createAccess(services.verifyIdToken, services.players);
   const headers = securityHeaders(config);
@@ -151,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reminders,
     groups,
     penaJudging,
+    duels,
   } = services;
   await app.register(userRoutes, {
     prefix: '/api/user',
@@ -173,6 +178,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
   await app.register(groupInviteRoutes, { prefix: '/api/groups', groups });
   await app.register(groupRoutes, { prefix: '/api/groups', access, groups, penaJudging });
+  await app.register(duelInviteRoutes, { prefix: '/api/duels', duels });
+  await app.register(duelRoutes, { prefix: '/api/duels', access, duels });
   await app.register(reminderRoutes, { prefix: '/api/user/reminders', access, reminders });
   await app.register(calendarRoutes, { reminders });
   const reminderSender = createReminderSender({

@@ -84,6 +84,8 @@ export interface Config extends DataConfig {
   reportsToHide: number;
   /** Peñas (PRODUCT.md): members a peña may have, and peñas a player may be in. */
   groups: { maxMembers: number; maxPerPlayer: number };
+  /** Mente gemela: duels a player may start or join on one day. */
+  duels: { maxPerDay: number };
   /** The address the privacy page gives for questions about the players' data; none by default. */
   privacyContact: string | null;
   reminders: RemindersConfig;
@@ -339,6 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxMembers: integer('GROUP_MAX_MEMBERS', ruleDefaults.groupMaxMembers, 1, 10_000),
       maxPerPlayer: integer('GROUP_MAX_PER_PLAYER', ruleDefaults.groupMaxPerPlayer, 1, 1000),
     },
+    duels: { maxPerDay: integer('DUEL_MAX_PER_DAY', ruleDefaults.duelMaxPerDay, 1, 1000) },
     privacyContact,
     reminders,
     servingKey,

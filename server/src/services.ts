@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { createAccount, type Account } from './account/account';
 import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
+import { createDuels, type Duels, type TurnNotice } from './duels/duels';
 import { createGroups, type Groups } from './groups/groups';
 import { createPenaJudging, type PenaJudging } from './groups/pena-judging';
 import { createReporting, type Reporting } from './moderation/reporting';
@@ -43,6 +44,7 @@ export interface Services {
   reminders: Reminders;
   groups: Groups;
   penaJudging: PenaJudging;
+  duels: Duels;
 }
 
 export interface ServiceDeps {
@@ -54,6 +56,8 @@ export interface ServiceDeps {
   keySource?: KeySource;
   /** Told each time this instance computes a period's ranking (the metrics count it). */
   onPeriodRanked?: () => void;
+  /** Told, after the commit, whose turn it is in a duel (the app pushes it). */
+  onDuelTurn?: TurnNotice;
 }
 
 export function createServices(config: Config, deps: ServiceDeps): Services {
@@ -89,13 +93,15 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     calibrationMinVotes: config.calibrationMinVotes,
     onRanked: deps.onPeriodRanked,
   });
+  const words = createWordOfTheDay({ db, clock, pool: wordPool });
+  const dictionary = createLiveDictionary({ db, clock, lexicon: loadLexicon });
   const answers = createAnswers({
     db,
     periods,
-    words: createWordOfTheDay({ db, clock, pool: wordPool }),
+    words,
     crowd,
     filedToday,
-    dictionary: createLiveDictionary({ db, clock, lexicon: loadLexicon }),
+    dictionary,
     queue,
     establishment: config.established,
   });
@@ -145,5 +151,13 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
     penaJudging: createPenaJudging({ db, periods, tickets, playedOn: answers.playedOn }),
+    duels: createDuels({
+      db,
+      periods,
+      words,
+      dictionary,
+      maxPerDay: config.duels.maxPerDay,
+      onTurn: deps.onDuelTurn,
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ExportedDuel } from './duels';
 import { ReportReason } from './report';
 import { Day } from './shared';
 
@@ -74,5 +75,7 @@ export const DataExport = Type.Object({
       }),
     ),
   ),
+  /** The player's Mente gemela duels (optional, as `groups`). */
+  duels: Type.Optional(Type.Array(ExportedDuel)),
 });
 export type DataExport = Static<typeof DataExport>;

@@ -9,6 +9,7 @@ import { forgetInCrowd } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
+import { duelsForExport, leaveEveryDuel } from '../duels/duel-players';
 import { groupsForExport, leaveEveryGroup, penaVotesForExport } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
@@ -44,7 +45,7 @@ export function createAccount(deps: {
   const { db, clock, filedToday } = deps;
   return {
     async export(uid) {
-      const [player, answers, votes, reports, reminderSettings, groups, penaVotes] =
+      const [player, answers, votes, reports, reminderSettings, groups, penaVotes, duels] =
         await Promise.all([
           registrationOf(db, uid),
           answersOf(db, uid),
@@ -53,6 +54,7 @@ export function createAccount(deps: {
           remindersOfPlayer(db, uid),
           groupsForExport(db, uid, dayOf(clock.now())),
           penaVotesForExport(db, uid),
+          duelsForExport(db, uid, dayOf(clock.now())),
         ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {
@@ -88,6 +90,7 @@ export function createAccount(deps: {
         })),
         groups,
         penaVotes,
+        duels,
       };
     },
 
@@ -106,6 +109,8 @@ export function createAccount(deps: {
         await lockAnswers(trx, [...own.shown, ...own.hidden, ...judged], 'update');
         // Their peñas pass to the next longest-standing member; empty ones go.
         await leaveEveryGroup(trx, uid);
+        // Their duels end, their words in them gone.
+        await leaveEveryDuel(trx, uid, clock.now());
         await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         // The crowd of their days forgets them, before their answers go.
         await forgetInCrowd(trx, own);

@@ -29,6 +29,7 @@ import * as reminderClaims from './migrations/2026-11-29T00-reminder-claims';
 import * as heldAnswers from './migrations/2026-11-30T0a-held-answers';
 import * as periodPlaces from './migrations/2026-11-30T0b-period-places';
 import * as penaVotes from './migrations/2026-11-30T0c-pena-votes';
+import * as duels from './migrations/2026-11-30T0d-duels';
 
 /** A migration, told which database it migrates when it differs between them. */
 export interface KindMigration {
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-11-30T0a-held-answers': heldAnswers,
   '2026-11-30T0b-period-places': periodPlaces,
   '2026-11-30T0c-pena-votes': penaVotes,
+  '2026-11-30T0d-duels': duels,
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */

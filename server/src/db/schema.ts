@@ -29,6 +29,8 @@ export interface Database {
   pena_votes: PenaVotesTable;
   pena_closed_periods: PenaClosedPeriodsTable;
   pena_ranked_answers: PenaRankedAnswersTable;
+  duels: DuelsTable;
+  duel_rounds: DuelRoundsTable;
 }
 
 /**
@@ -63,6 +65,8 @@ export const TABLES = Object.keys({
   pena_votes: true,
   pena_closed_periods: true,
   pena_ranked_answers: true,
+  duels: true,
+  duel_rounds: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -301,6 +305,30 @@ export interface PenaRankedAnswersTable {
   score_total: number;
   /** 'Puntuación' in hundredths; null when short of the peña's minimum of votes. */
   rank_score: number | null;
+}
+
+/** A Mente gemela duel: its first round is each player's answer of `day`. */
+export interface DuelsTable {
+  id: string;
+  day: string;
+  /** The code of its link /mente/CODE (128 random bits): unique, taken by one friend. */
+  invite_code: string;
+  /** Null once that player deleted their account. */
+  challenger_uid: string | null;
+  /** Null until a friend takes the link, and once they deleted their account. */
+  friend_uid: string | null;
+  abandoned_at: string | null;
+  created_at: string;
+}
+
+/** A player's word in a round after the first: once per seat and round (the primary key). */
+export interface DuelRoundsTable {
+  duel_id: string;
+  round: number;
+  /** 1 the challenger, 2 the friend. */
+  seat: number;
+  word: string;
+  created_at: string;
 }
 
 export type NewPlayer = Insertable<PlayersTable>;

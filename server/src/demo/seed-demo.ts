@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { createServices } from '../services';
 import { ANSWERS_TO_ANY_WORD, ASSOCIATIONS, CROWD_ALIASES } from './associations';
 import { hasPlayersNamed } from './demo.repository';
+import { DUEL_DAYS, seedDuels } from './seed-duels';
 
 /** The crowd's uids start with this; a database that has one is seeded. */
 export const CROWD_PREFIX = 'demo-crowd-';
@@ -202,6 +203,20 @@ export async function seedDemo(
       );
       if (filed) summary.answers += 1;
       instant = new Date(instant.getTime() + step);
+    }
+    if (offset <= DUEL_DAYS) {
+      // The i-th demo account plays with the i-th of the crowd.
+      const pairs = crowd
+        .slice(CROWD_ALIASES.length)
+        .flatMap((account, i) => (crowd[i] ? [[account.uid, crowd[i].uid] as const] : []));
+      const date = clock.now().toISOString();
+      await seedDuels(services, pairs, {
+        word,
+        answers,
+        date,
+        today: offset === 0,
+        quietly: refusedQuietly,
+      });
     }
     // Then those who played judge what the game hands them, several at once.
     await Promise.all(

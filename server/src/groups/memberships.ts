@@ -1,4 +1,5 @@
 import type { Day } from '@words/contract/day';
+import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import { ownerOf } from './group-rules';
 import { membersOf, membershipsOf, removeFromEveryGroup } from './groups.repository';
@@ -40,4 +41,22 @@ export async function groupsForExport(db: Db, uid: string, today: Day) {
       };
     }),
   );
+}
+
+/**
+ * The uid of member `memberId` (the membership's own id) of a peña `uid` is in: whom 'Retar'
+ * challenges. NOT_A_MEMBER when the caller is not in it, MEMBER_NOT_FOUND when the member is not.
+ */
+export async function fellowMember(
+  db: Db,
+  groupId: string,
+  memberId: string,
+  uid: string,
+  today: Day,
+): Promise<string> {
+  const members = await membersOf(db, groupId, today);
+  if (!members.some((member) => member.uid === uid)) throw new AppError('NOT_A_MEMBER');
+  const member = members.find((m) => m.id === memberId);
+  if (!member) throw new AppError('MEMBER_NOT_FOUND');
+  return member.uid;
 }

@@ -9,6 +9,7 @@ import {
   claimDueReminders,
   dropSubscription,
   releaseReminders,
+  reminderOf,
   subscriptionsOf,
   takeReminder,
   type ReminderRow,
@@ -33,7 +34,12 @@ export interface ReminderSender {
   tick(): Promise<void>;
   /** Looks every `periodMs` (an unref'd timer: it keeps no process alive). */
   start(periodMs: number): void;
-  /** Stops the timer, hands back what the round in flight claimed and has not begun, and waits for it. */
+  /**
+   * Pushes `push` now to the player's devices if they turned reminders on (a duel's turn); it is
+   * not awaited by the caller, and `stop` waits for those in flight.
+   */
+  notify(uid: string, push: ReminderPush): Promise<void>;
+  /** Stops the timer, hands back what the round in flight claimed and has not begun, and waits for it and the notices in flight. */
   stop(): Promise<void>;
 }
 
@@ -88,6 +94,7 @@ export function createReminderSender(deps: {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
+  const notices = new Set<Promise<void>>();
 
   const pushOf = (streak: number): ReminderPush => ({
     title: 'WORDS',
@@ -100,7 +107,7 @@ export function createReminderSender(deps: {
   async function deliver(
     device: Device,
     push: ReminderPush,
-    tally: RoundTally,
+    tally: Pick<RoundTally, 'retried'>,
   ): Promise<ReminderOutcome> {
     let outcome: PushOutcome = 'retry';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -224,6 +231,15 @@ export function createReminderSender(deps: {
     else log.info(line, 'reminders round');
   }
 
+  /** One push to every device of a player who wants reminders; its outcomes are logged, not counted. */
+  async function sendNotice(uid: string, push: ReminderPush): Promise<void> {
+    if (!(await reminderOf(db, uid))?.enabled) return;
+    const devices = await subscriptionsOf(db, uid);
+    const tally = { retried: 0 };
+    const outcomes = await Promise.all(devices.map((device) => deliver(device, push, tally)));
+    log.debug({ player: uid, outcomes }, 'notice');
+  }
+
   const tick = () => {
     running ??= round().finally(() => {
       running = null;
@@ -239,11 +255,18 @@ export function createReminderSender(deps: {
       }, periodMs);
       timer.unref();
     },
+    notify(uid, push) {
+      const notice = sendNotice(uid, push)
+        .catch((error: unknown) => log.error({ err: error, player: uid }, 'notice failed'))
+        .finally(() => notices.delete(notice));
+      notices.add(notice);
+      return notice;
+    },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
       stopping = true;
-      await running?.catch(() => undefined);
+      await Promise.all([running?.catch(() => undefined), ...notices]);
       stopping = false;
     },
   };

@@ -78,6 +78,7 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
       // In no peña: groups/ tests the peñas' part (group-account.test.ts).
       groups: [],
       penaVotes: [],
+      duels: [],
     });
   });
 

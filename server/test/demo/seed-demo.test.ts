@@ -3,6 +3,7 @@ import type { RankingPeriodsResponse, PeriodRankingResponse } from '@words/contr
 import { addDays } from '@words/contract/day';
 import { afterEach, expect, it } from 'vitest';
 import { isSeeded, seedDemo, SEED_DAYS } from '../../src/demo/seed-demo';
+import { DUEL_DAYS } from '../../src/demo/seed-duels';
 import { startGame, type TestGame } from '../support/game';
 
 /**
@@ -105,4 +106,12 @@ it('seeds a ranked period, answers to judge, past days with crowds and the demo 
     .select('group_id')
     .execute();
   expect(stored).toHaveLength(2);
+
+  // …and Mente gemela with one of the crowd: today's under way, her turn; yesterday's met.
+  const duels = (await game.call('cuenta-demo', { method: 'GET', url: '/api/duels' })).json();
+  expect(duels.duels).toEqual([
+    expect.objectContaining({ date: TODAY, state: 'playing', your_turn: true, round: 2 }),
+    expect.objectContaining({ date: addDays(TODAY, -1), state: 'match' }),
+  ]);
+  expect(duels.pair_streaks).toEqual([{ partner: expect.any(String), streak: DUEL_DAYS }]);
 }, 120_000);

@@ -16,6 +16,10 @@ export const paths = {
   groupRate: '/penas/:id/puntuar',
   /** An invitation to a peña; `joinHref` builds its links. */
   join: '/unirse/:code',
+  /** A Mente gemela link; `duelInviteHref` builds it. */
+  duelInvite: '/mente/:code',
+  /** A duel's page; `duelHref` builds its links. */
+  duel: '/retos/:id',
 } as const;
 
 /** The link to a past day's page. */
@@ -29,3 +33,9 @@ export const groupRateHref = (id: string) => `/penas/${encodeURIComponent(id)}/p
 
 /** The invitation link of a peña, as its members share it. */
 export const joinHref = (code: string) => `/unirse/${encodeURIComponent(code)}`;
+
+/** A Mente gemela link, as a challenger shares it. */
+export const duelInviteHref = (code: string) => `/mente/${encodeURIComponent(code)}`;
+
+/** The link to a duel's page. */
+export const duelHref = (id: string) => `/retos/${encodeURIComponent(id)}`;

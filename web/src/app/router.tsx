@@ -11,13 +11,26 @@ import { RatePage } from '@/features/rate/components/rate-page';
 import { useSignedIn } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { Layout } from './layout/layout';
-import { dayHref, groupHref, groupRateHref, joinHref, paths } from './paths';
+import { ChallengeFriend } from '@/features/duels/components/challenge-friend';
+import { ChallengeMember } from '@/features/duels/components/challenge-member';
+import { PairStreaks } from '@/features/duels/components/pair-streaks';
+import {
+  dayHref,
+  duelHref,
+  duelInviteHref,
+  groupHref,
+  groupRateHref,
+  joinHref,
+  paths,
+} from './paths';
 
 // Reached only from links on other pages, or not on the first load: loaded when first visited.
 const DayPage = lazy(() => import('@/features/day/components/day-page'));
 const GroupsPage = lazy(() => import('@/features/groups/components/groups-page'));
 const GroupPage = lazy(() => import('@/features/groups/components/group-page'));
 const JoinPage = lazy(() => import('@/features/groups/components/join-page'));
+const DuelPage = lazy(() => import('@/features/duels/components/duel-page'));
+const DuelInvitePage = lazy(() => import('@/features/duels/components/duel-invite-page'));
 
 /** A page loaded on its first visit: 'Cargando...' until it comes. */
 function Later({ children }: { children: ReactNode }) {
@@ -26,6 +39,7 @@ function Later({ children }: { children: ReactNode }) {
 
 /** An invitation opened signed out: 'Jugar con Google' comes back to it, to join. */
 const signInToJoin = (code: string) => <SignIn afterSignIn={joinHref(code)} />;
+const signInToDuel = (code: string) => <SignIn afterSignIn={duelInviteHref(code)} />;
 
 /**
  * Signed out, only '/' and an invitation (/unirse/CODE) exist; signed in, '/' is /play. Any other
@@ -39,13 +53,27 @@ export function AppRoutes() {
         {signedIn ? (
           <>
             <Route index element={<Navigate to={paths.play} replace />} />
-            <Route path={paths.play} element={<PlayPage rateHref={paths.rate} />} />
+            <Route
+              path={paths.play}
+              element={
+                <PlayPage
+                  rateHref={paths.rate}
+                  afterPlaying={<ChallengeFriend duelHref={duelHref} inviteHref={duelInviteHref} />}
+                />
+              }
+            />
             <Route path={paths.rate} element={<RatePage />} />
             <Route path={paths.instructions} element={<InstructionsPage />} />
             <Route path={paths.rankings} element={<RankingsPage dayHref={dayHref} />} />
             <Route
               path={paths.profile}
-              element={<ProfilePage dayHref={dayHref} privacyHref={paths.privacy} />}
+              element={
+                <ProfilePage
+                  dayHref={dayHref}
+                  privacyHref={paths.privacy}
+                  pairStreaks={<PairStreaks />}
+                />
+              }
             />
             <Route
               path={paths.day}
@@ -64,6 +92,14 @@ export function AppRoutes() {
               }
             />
             <Route
+              path={paths.duel}
+              element={
+                <Later>
+                  <DuelPage playHref={paths.play} />
+                </Later>
+              }
+            />
+            <Route
               path={paths.group}
               element={
                 <Later>
@@ -72,6 +108,14 @@ export function AppRoutes() {
                     groupsHref={paths.groups}
                     joinHref={joinHref}
                     rateHref={groupRateHref}
+                    memberAction={(groupId, member) => (
+                      <ChallengeMember
+                        groupId={groupId}
+                        memberId={member.id}
+                        alias={member.alias}
+                        duelHref={duelHref}
+                      />
+                    )}
                   />
                 </Later>
               }
@@ -90,6 +134,14 @@ export function AppRoutes() {
                 groupsHref={paths.groups}
                 signIn={signedIn ? null : signInToJoin}
               />
+            </Later>
+          }
+        />
+        <Route
+          path={paths.duelInvite}
+          element={
+            <Later>
+              <DuelInvitePage duelHref={duelHref} signIn={signedIn ? null : signInToDuel} />
             </Later>
           }
         />

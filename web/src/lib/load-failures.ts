@@ -28,6 +28,9 @@ const failureTexts = {
     refused: strings.groups.group.loadFailed,
   },
   invite: { exception: strings.groups.join.loadException, refused: strings.groups.join.loadFailed },
+  duel: { exception: strings.duels.loadException, refused: strings.duels.loadFailed },
+  duels: { exception: strings.duels.loadException, refused: strings.duels.loadFailed },
+  duelInvite: { exception: strings.duels.loadException, refused: strings.duels.loadFailed },
 } satisfies Record<string, FailureTexts>;
 
 /** A call whose failure to load the page explains. */

@@ -10,6 +10,8 @@ export const server = setupServer(
   http.get('/api/user/stats', () => HttpResponse.json(newPlayerStats)),
   // …and the reminders' settings, off until the player turns them on.
   http.get('/api/user/reminders', () => HttpResponse.json(remindersOff)),
+  // …and the pairs' streaks of Mente gemela, none until a test gives some.
+  http.get('/api/duels', () => HttpResponse.json({ duels: [], pair_streaks: [] })),
 );
 
 export interface SeenRequest {

@@ -42,9 +42,9 @@ describe('/penas/:id for a member', () => {
     expect(screen.getByText('La lleva Ana · 3 miembros')).toBeInTheDocument();
     const members = region('Miembros (3)');
     expect(rows(within(members).getByRole('list'))).toEqual([
-      '✓AnaLleva la peñaHa jugado hoyRacha: 4 días',
+      '✓AnaLleva la peñaHa jugado hoyRacha: 4 díasRetar',
       '·LuisTúNo ha jugado hoyRacha: 0 días',
-      '✓MartaHa jugado hoyRacha: 1 día',
+      '✓MartaHa jugado hoyRacha: 1 díaRetar',
     ]);
   });
 

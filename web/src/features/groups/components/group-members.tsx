@@ -1,5 +1,5 @@
 import type { GroupMember } from '@words/contract/api/groups';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { strings } from '@/lib/strings';
 
 interface GroupMembersProps {
@@ -7,12 +7,14 @@ interface GroupMembersProps {
   /** The caller owns the peña: 'Quitar' beside everybody else. */
   isOwner: boolean;
   onRemove: (member: GroupMember) => void;
+  /** What another member's row offers besides 'Quitar' ('Retar'). */
+  action?: (member: GroupMember) => ReactNode;
   /** The heading, which takes the focus after a member is removed. */
   heading: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The members: alias, whether they played today, their streak; the owner and the caller marked. */
-export function GroupMembers({ members, isOwner, onRemove, heading }: GroupMembersProps) {
+export function GroupMembers({ members, isOwner, onRemove, action, heading }: GroupMembersProps) {
   const s = strings.groups.group;
   return (
     <section className="card group__members" aria-labelledby="group-members-title">
@@ -39,6 +41,7 @@ export function GroupMembers({ members, isOwner, onRemove, heading }: GroupMembe
               </span>
               <span>{s.streak(member.streak)}</span>
             </span>
+            {!member.you && action && <span className="member__action">{action(member)}</span>}
             {isOwner && !member.you && (
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import type { GroupDetail, GroupMember } from '@words/contract/api/groups';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NoticeMessage } from '@/components/notice';
 import { ShareButton } from '@/components/share-button';
@@ -21,6 +21,8 @@ export interface GroupLinks {
   joinHref: (code: string) => string;
   /** 'Puntuar en la peña': the peña's own judging. */
   rateHref: (id: string) => string;
+  /** What another member's row offers to the caller ('Retar', from the duels). */
+  memberAction?: (groupId: string, member: GroupMember) => ReactNode;
 }
 
 /**
@@ -84,6 +86,7 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             members={group.members}
             isOwner={group.is_owner}
             heading={membersHeading}
+            action={(member) => links.memberAction?.(group.id, member)}
             onRemove={(member) => {
               setFailure(null);
               setRemoving(member);

@@ -8,7 +8,7 @@ import { strings } from '@/lib/strings';
 import { useInvite } from '../api/get-invite';
 import { joinGroup } from '../api/join-group';
 import { arrivalState } from '../utils/arrival';
-import { rememberJoin, takePendingJoin } from '../utils/pending-join';
+import { rememberJoin, takePendingJoin } from '@/lib/pending-join';
 import { writeFailure } from '../utils/write-failure';
 import '../groups.css';
 

@@ -1,6 +1,6 @@
 import { dayOf, msUntilNextDay } from '@words/contract/day';
 import { messages } from '@words/contract/messages';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
 import { nextWordTime } from '@/lib/next-word';
@@ -15,7 +15,14 @@ import { WordTiles } from './word-tiles';
 import '../play.css';
 
 /** /play: today's word and the answer form, or, once played, the way to /rate. */
-export function PlayPage({ rateHref }: { rateHref: string }) {
+/** `afterPlaying`: what the played state offers next ('Reta a un amigo'). */
+export function PlayPage({
+  rateHref,
+  afterPlaying,
+}: {
+  rateHref: string;
+  afterPlaying?: ReactNode;
+}) {
   const current = useNow();
   const today = dayOf(current);
   const { value, markPlayed, forget, loadNewWord } = useWordOfTheDay(today);
@@ -59,6 +66,7 @@ export function PlayPage({ rateHref }: { rateHref: string }) {
               loadNewWord={loadNewWord}
             />
           )}
+          {value.played && afterPlaying}
         </div>
       )}
       <p className="countdown" role="timer">

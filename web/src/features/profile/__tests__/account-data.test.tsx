@@ -83,6 +83,7 @@ describe("the player's own data on 'Mis partidas'", () => {
     expect(apiCalls(seen)).toEqual([
       'GET /api/user/profile',
       'GET /api/user/stats',
+      'GET /api/duels',
       'GET /api/user/reminders',
     ]);
     expect(deleteFirebaseUser).not.toHaveBeenCalled();
@@ -141,6 +142,7 @@ describe("the player's own data on 'Mis partidas'", () => {
     expect(apiCalls(seen)).toEqual([
       'GET /api/user/profile',
       'GET /api/user/stats',
+      'GET /api/duels',
       'GET /api/user/reminders',
       'DELETE /api/user',
     ]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { dayOf } from '@words/contract/day';
 import { NoticeMessage } from '@/components/notice';
 import { useNow } from '@/lib/clock';
@@ -15,9 +16,12 @@ import '../profile.css';
 export function ProfilePage({
   dayHref,
   privacyHref,
+  pairStreaks,
 }: {
   dayHref: (date: string) => string;
   privacyHref: string;
+  /** 'Racha en pareja', beside the player's own streak. */
+  pairStreaks?: ReactNode;
 }) {
   const profile = useProfile();
   const stats = usePlayerStats();
@@ -30,6 +34,7 @@ export function ProfilePage({
       {stats.status === 'ready' && (
         <>
           <PlayerFigures figures={stats.data.player} />
+          {pairStreaks}
           <JudgeFigures figures={stats.data.judge} />
         </>
       )}

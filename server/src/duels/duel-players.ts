@@ -1,0 +1,40 @@
+import type { ExportedDuel } from '@words/contract/api/duels';
+import type { Day } from '@words/contract/day';
+import type { Db } from '../db/database';
+import { readDuels, seatOf, uidsOf } from './duel-facts';
+import { aliasesOf, duelsOf, leaveDuels, roundsOf } from './duels.repository';
+
+/**
+ * What an account's deletion does to its duels, in the deletion's own transaction: the player's
+ * words go and every duel of theirs ends for the other player.
+ */
+export function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<void> {
+  return leaveDuels(trx, uid, now.toISOString());
+}
+
+/** The player's duels for their data download: the day, the partner, how it ended, their words. */
+export async function duelsForExport(db: Db, uid: string, today: Day): Promise<ExportedDuel[]> {
+  const read = await readDuels(db, await duelsOf(db, uid), today);
+  const words = await roundsOf(
+    db,
+    read.map(({ row }) => row.id),
+  );
+  const partners = read.flatMap(({ row }) => uidsOf(row).filter((other) => other !== uid));
+  const aliases = await aliasesOf(
+    db,
+    partners.filter((other): other is string => other !== null),
+  );
+  return read.map(({ row, progress }) => {
+    const seat = (seatOf(row, uid) ?? 0) + 1;
+    const partner = uidsOf(row)[2 - seat] ?? null;
+    return {
+      date: row.day,
+      partner: (partner !== null && aliases.get(partner)) || null,
+      state: progress.state,
+      words: words
+        .filter((w) => w.duel_id === row.id && w.seat === seat)
+        .sort((a, b) => a.round - b.round)
+        .map((w) => w.word),
+    };
+  });
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CreatedDuel,
+  DuelDetail,
+  DuelInvite,
+  DuelsResponse,
+  DuelSummary,
+  DuelWordBody,
+  DuelWordFiled,
+  NewDuelBody,
+  PairStreak,
+} from '@words/contract/api/duels';
+import type { SpellingQuestion } from '@words/contract/api/play';
+import { addDays, type Day } from '@words/contract/day';
+import { normaliseAnswer } from '../answers/normalise-answer';
+import { AppError } from '../app-error';
+import type { Db } from '../db/database';
+import { retriedTransaction } from '../db/retried-transaction';
+import { lockPlayers } from '../db/row-locks';
+import { INVITE_CODE, newInviteCode } from '../groups/group-rules';
+import { fellowMember } from '../groups/memberships';
+import type { Periods } from '../periods/periods';
+import type { LiveDictionary } from '../words/live-dictionary';
+import type { WordOfTheDay } from '../words/word-of-the-day';
+import { readDuels, seatOf, uidsOf, type ReadDuel } from './duel-facts';
+import { isTurnOf, pairStreak, wordsSaidTo, type DuelProgress, type Seat } from './duel-rules';
+import {
+  aliasesOf,
+  countDuelsOn,
+  duelsOf,
+  duelsOfPair,
+  findDuel,
+  insertDuel,
+  insertRound,
+  inviteOf,
+  lockDuel,
+  setFriend,
+} from './duels.repository';
+
+/** Who is told it is their turn in duel `id` once a round's word is filed ('Ana ha respondido: te toca'). */
+export type TurnNotice = (to: string, fromAlias: string, id: string) => void;
+
+/** Mente gemela (issue 49): two players look for the same word, from their answers of the day. */
+export interface Duels {
+  create(uid: string, body: NewDuelBody): Promise<CreatedDuel>;
+  /** Takes a link; `joined` is false when the caller was in the duel already. */
+  join(uid: string, code: string): Promise<{ joined: boolean; id: string }>;
+  /** What /mente/CODE shows, signed out too. */
+  invite(code: string): Promise<DuelInvite>;
+  list(uid: string): Promise<DuelsResponse>;
+  /** For its two players only: DUEL_NOT_FOUND for anyone else. */
+  detail(uid: string, id: string): Promise<DuelDetail>;
+  /** Files the caller's word of the round being played, or asks which spelling they mean first. */
+  answer(
+    uid: string,
+    id: string,
+    body: DuelWordBody,
+  ): Promise<DuelWordFiled | { ask: SpellingQuestion }>;
+}
+
+/** Why the player in `seat` may not give a word now: the duel ended, or it is not their turn. */
+function refuseTurn(progress: DuelProgress, seat: Seat): void {
+  if (progress.state !== 'playing' && progress.state !== 'waiting') throw new AppError('DUEL_OVER');
+  // The first round is the day's answer, given on /play.
+  if (progress.round === 1 || !isTurnOf(progress, seat)) throw new AppError('NOT_YOUR_TURN');
+}
+
+export function createDuels(deps: {
+  db: Db;
+  periods: Periods;
+  words: WordOfTheDay;
+  dictionary: LiveDictionary;
+  maxPerDay: number;
+  onTurn?: TurnNotice;
+}): Duels {
+  const { db, periods, maxPerDay } = deps;
+
+  /** The player's row locked first, as every writer does (db/row-locks.ts): a deleted one is nobody. */
+  const lockRegistered = async (trx: Db, uids: string[]) => {
+    const found = await lockPlayers(trx, uids, 'noKeyUpdate');
+    return uids.every((uid) => found.has(uid));
+  };
+
+  const refuseOverLimit = async (trx: Db, uid: string, day: Day) => {
+    if ((await countDuelsOn(trx, uid, day)) >= maxPerDay) throw new AppError('TOO_MANY_DUELS');
+  };
+
+  /** The duel, read for one of its players; anyone else learns nothing. */
+  const duelOf = async (uid: string, id: string) => {
+    const row = await findDuel(db, id);
+    const seat = row ? seatOf(row, uid) : null;
+    if (!row || seat === null) throw new AppError('DUEL_NOT_FOUND');
+    return { row, seat };
+  };
+
+  /** The running streaks of the caller with each partner of these duels. */
+  const streaksWith = async (uid: string, partners: readonly string[], today: Day) => {
+    const streaks = new Map<string, number>();
+    for (const partner of new Set(partners)) {
+      const read = await readDuels(db, await duelsOfPair(db, uid, partner), today);
+      const days = read.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
+      streaks.set(partner, pairStreak(days, today));
+    }
+    return streaks;
+  };
+
+  const summaryOf = (
+    { row, progress }: ReadDuel,
+    uid: string,
+    aliases: Map<string, string>,
+  ): DuelSummary => {
+    const seat = seatOf(row, uid) ?? 0;
+    const partner = uidsOf(row)[1 - seat] ?? null;
+    return {
+      id: row.id,
+      date: row.day,
+      partner: (partner !== null && aliases.get(partner)) || null,
+      state: progress.state,
+      your_turn: isTurnOf(progress, seat),
+      round: progress.round,
+    };
+  };
+
+  const partnersOf = (rows: readonly ReadDuel[], uid: string) =>
+    rows
+      .map(({ row }) => uidsOf(row).find((other) => other !== null && other !== uid))
+      .filter((other): other is string => other !== undefined);
+
+  return {
+    async create(uid, body) {
+      const today = periods.today();
+      const friend =
+        body.group_id === undefined && body.member_id === undefined
+          ? null
+          : await fellowMember(db, body.group_id ?? '', body.member_id ?? '', uid, today);
+      if (friend === uid) throw new AppError('OWN_DUEL');
+      const duel = {
+        id: randomUUID(),
+        day: today,
+        invite_code: newInviteCode(),
+        challenger_uid: uid,
+        friend_uid: friend,
+        abandoned_at: null,
+        created_at: periods.now().toISOString(),
+      };
+      await retriedTransaction(db, async (trx) => {
+        const uids = friend === null ? [uid] : [uid, friend];
+        if (!(await lockRegistered(trx, uids))) {
+          throw new AppError(friend === null ? 'NOT_REGISTERED' : 'MEMBER_NOT_FOUND');
+        }
+        await refuseOverLimit(trx, uid, today);
+        await insertDuel(trx, duel);
+      });
+      return { id: duel.id, invite_code: duel.invite_code };
+    },
+
+    async join(uid, code) {
+      if (!INVITE_CODE.test(code)) throw new AppError('DUEL_NOT_FOUND');
+      const today = periods.today();
+      // The player first, then the duel: two friends on one link take it one after the other.
+      return retriedTransaction(db, async (trx) => {
+        if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
+        const duel = await lockDuel(trx, { inviteCode: code });
+        if (!duel) throw new AppError('DUEL_NOT_FOUND');
+        if (duel.challenger_uid === uid) throw new AppError('OWN_DUEL');
+        if (duel.friend_uid === uid) return { joined: false, id: duel.id };
+        if (duel.abandoned_at !== null || duel.day < today) throw new AppError('DUEL_OVER');
+        if (duel.friend_uid !== null) throw new AppError('DUEL_FULL');
+        await refuseOverLimit(trx, uid, today);
+        await setFriend(trx, duel.id, uid);
+        return { joined: true, id: duel.id };
+      });
+    },
+
+    async invite(code) {
+      const invite = INVITE_CODE.test(code) ? await inviteOf(db, code) : undefined;
+      if (!invite) throw new AppError('DUEL_NOT_FOUND');
+      return { challenger: invite.alias };
+    },
+
+    async list(uid) {
+      const today = periods.today();
+      const read = await readDuels(db, await duelsOf(db, uid, addDays(today, -1)), today);
+      const partners = partnersOf(read, uid);
+      const aliases = await aliasesOf(db, partners);
+      const streaks = await streaksWith(uid, partners, today);
+      const pairStreaks: PairStreak[] = [...streaks]
+        .filter(([, streak]) => streak > 0)
+        .map(([partner, streak]) => ({ partner: aliases.get(partner) ?? '', streak }))
+        .sort((a, b) => b.streak - a.streak || a.partner.localeCompare(b.partner));
+      return {
+        duels: read.map((duel) => summaryOf(duel, uid, aliases)),
+        pair_streaks: pairStreaks,
+      };
+    },
+
+    async detail(uid, id) {
+      const today = periods.today();
+      const { row, seat } = await duelOf(uid, id);
+      const [duel] = await readDuels(db, [row], today);
+      if (!duel) throw new AppError('DUEL_NOT_FOUND');
+      const partners = partnersOf([duel], uid);
+      const aliases = await aliasesOf(db, partners);
+      const { progress } = duel;
+      const other = (1 - seat) as 0 | 1;
+      const last = progress.revealed.at(-1);
+      const playing = progress.state === 'playing' || progress.state === 'waiting';
+      return {
+        ...summaryOf(duel, uid, aliases),
+        word: await deps.words.wordFor(row.day),
+        invite_code: progress.state === 'waiting' && seat === 0 ? row.invite_code : null,
+        rounds: progress.revealed.map(([a, b], index) => ({
+          round: index + 1,
+          yours: seat === 0 ? a : b,
+          theirs: seat === 0 ? b : a,
+        })),
+        current: playing
+          ? {
+              round: progress.round,
+              between: last ? [last[seat], last[other]] : null,
+              yours: progress.pending[seat],
+              theirs_answered: progress.pending[other] !== null,
+            }
+          : null,
+        matched_in: progress.matchedIn,
+        pair_streak: (await streaksWith(uid, partners, today)).get(partners[0] ?? '') ?? 0,
+        day_over: row.day < today,
+      };
+    },
+
+    async answer(uid, id, body) {
+      const { row, seat } = await duelOf(uid, id);
+      // Refused before the word is looked at, then again under the duel's lock.
+      refuseTurn((await readDuels(db, [row], periods.today()))[0]!.progress, seat);
+      const word = await deps.words.wordFor(row.day);
+      const dictionary = await deps.dictionary.current();
+      // The rules of an answer, against the duel's word of the day.
+      const normalised = normaliseAnswer(body.word, word, dictionary, body.spelling === 'as_typed');
+      if ('ask' in normalised) return normalised;
+      const filed = normalised.filed;
+      const now = periods.now();
+      const result = await retriedTransaction(db, async (trx) => {
+        if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
+        const locked = await lockDuel(trx, { id });
+        const seat = locked ? seatOf(locked, uid) : null;
+        if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
+        const [duel] = await readDuels(trx, [locked], periods.today());
+        const progress = duel!.progress;
+        refuseTurn(progress, seat);
+        if (wordsSaidTo(progress, seat).has(filed)) throw new AppError('WORD_ALREADY_SAID');
+        await insertRound(trx, {
+          duel_id: id,
+          round: progress.round,
+          seat: seat + 1,
+          word: filed,
+          created_at: now.toISOString(),
+        });
+        const partner = uidsOf(locked)[1 - seat] ?? null;
+        const revealed = progress.pending[1 - seat] !== null;
+        return {
+          round: progress.round,
+          word: filed,
+          revealed,
+          waitingOn: revealed ? null : partner,
+        };
+      });
+      if (result.waitingOn !== null && deps.onTurn) {
+        const alias = (await aliasesOf(db, [uid])).get(uid);
+        if (alias) deps.onTurn(result.waitingOn, alias, id);
+      }
+      return { round: result.round, word: result.word, revealed: result.revealed };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import { challenge, duelAs, duelOf, joinDuel, playDay, say } from '../support/duels';
+import { startGame, type TestGame } from '../support/game';
+
+describe.each(databaseKinds)("a player's duels and their own data on %s", (kind) => {
+  let game: TestGame;
+  beforeEach(async () => {
+    game = await startGame(kind);
+    for (const [uid, alias] of [
+      ['ana', 'Ana'],
+      ['bea', 'Bea'],
+    ]) {
+      await game.register(uid!, alias);
+    }
+  });
+  afterEach(() => game.close());
+
+  it('lists the duels in the data download, with the player’s own words only', async () => {
+    const id = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua', bea: 'fuego' });
+    await say(game, 'ana', id, 'vapor');
+    await say(game, 'bea', id, 'calor');
+    const exported = await game.call('ana', { method: 'GET', url: '/api/user/export' });
+    expect(exported.json().duels).toEqual([
+      { date: game.clock.today(), partner: 'Bea', state: 'playing', words: ['vapor'] },
+    ]);
+  });
+
+  it('ends every duel of a deleted account and keeps none of its words', async () => {
+    const id = await duelOf(game, 'ana', 'bea');
+    const waiting = await challenge(game, 'bea');
+    await playDay(game, { ana: 'agua', bea: 'fuego' });
+    await say(game, 'bea', id, 'calor');
+    expect((await game.call('bea', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
+
+    expect(await duelAs(game, 'ana', id)).toMatchObject({ state: 'abandoned', partner: null });
+    const rows = await game.database.db.selectFrom('duel_rounds').selectAll().execute();
+    expect(rows).toEqual([]);
+    // Her link went with her, with nobody left in its duel.
+    expect((await joinDuel(game, 'ana', waiting.invite_code)).json().error).toBe('DUEL_NOT_FOUND');
+    const exported = await game.call('ana', { method: 'GET', url: '/api/user/export' });
+    expect(exported.json().duels).toEqual([
+      { date: game.clock.today(), partner: null, state: 'abandoned', words: [] },
+    ]);
+  });
+});

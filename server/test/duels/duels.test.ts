@@ -1,0 +1,222 @@
+import { errors } from '@words/contract/errors';
+import { limits } from '@words/contract/limits';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../support/databases';
+import {
+  challenge,
+  duelAs,
+  duelOf,
+  joinDuel,
+  playDay,
+  playWithoutMeeting,
+  say,
+  viewDuel,
+} from '../support/duels';
+import { startGame, type TestGame } from '../support/game';
+
+const refusal = (code: keyof typeof errors) => ({ error: code, message: errors[code].message });
+
+describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
+  let game: TestGame;
+  beforeEach(async () => {
+    game = await startGame(kind, { env: { DUEL_MAX_PER_DAY: '2' } });
+    for (const [uid, alias] of [
+      ['ana', 'Ana'],
+      ['bea', 'Bea'],
+      ['carla', 'Carla'],
+    ]) {
+      await game.register(uid!, alias);
+    }
+  });
+  afterEach(() => game.close());
+
+  it('makes a single-use link that shows who challenges, signed out too', async () => {
+    const created = await game.call('ana', { method: 'POST', url: '/api/duels', payload: {} });
+    expect(created.statusCode).toBe(201);
+    const { id, invite_code } = created.json();
+    expect(invite_code).toMatch(/^[\w-]{22}$/);
+    const invite = await game.call(null, {
+      method: 'GET',
+      url: `/api/duels/invite/${invite_code}`,
+    });
+    expect(invite.json()).toEqual({ challenger: 'Ana' });
+    expect((await joinDuel(game, 'ana', invite_code)).json()).toEqual(refusal('OWN_DUEL'));
+
+    const joined = await joinDuel(game, 'bea', invite_code);
+    expect([joined.statusCode, joined.json()]).toEqual([201, { id }]);
+    expect((await joinDuel(game, 'bea', invite_code)).statusCode).toBe(200);
+    const third = await joinDuel(game, 'carla', invite_code);
+    expect([third.statusCode, third.json()]).toEqual([409, refusal('DUEL_FULL')]);
+    expect((await joinDuel(game, 'carla', 'x'.repeat(22))).json()).toEqual(
+      refusal('DUEL_NOT_FOUND'),
+    );
+  });
+
+  it('matches in the first round when the two answers of the day are the same word', async () => {
+    const id = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua', bea: 'Agua ' });
+    const duel = await duelAs(game, 'ana', id);
+    expect(duel).toMatchObject({
+      state: 'match',
+      matched_in: 1,
+      partner: 'Bea',
+      rounds: [{ round: 1, yours: 'agua', theirs: 'agua' }],
+      current: null,
+      pair_streak: 1,
+      day_over: false,
+    });
+    expect((await say(game, 'ana', id, 'nube')).json()).toEqual(refusal('DUEL_OVER'));
+  });
+
+  it('reveals a round only once both answered, refuses a word already said, meets in round 3', async () => {
+    const id = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua' });
+    const waiting = await viewDuel(game, 'bea', id);
+    expect(waiting.body).not.toContain('agua');
+    expect(waiting.json()).toMatchObject({
+      state: 'playing',
+      rounds: [],
+      your_turn: true,
+      current: { round: 1, between: null, yours: null, theirs_answered: true },
+    });
+    expect((await say(game, 'bea', id, 'nube')).json()).toEqual(refusal('NOT_YOUR_TURN'));
+
+    await playDay(game, { bea: 'fuego' });
+    expect((await duelAs(game, 'ana', id)).current).toEqual({
+      round: 2,
+      between: ['agua', 'fuego'],
+      yours: null,
+      theirs_answered: false,
+    });
+    const filed = await say(game, 'ana', id, 'Vapor');
+    expect([filed.statusCode, filed.json()]).toEqual([
+      201,
+      { round: 2, word: 'vapor', revealed: false },
+    ]);
+    expect((await say(game, 'ana', id, 'nube')).json()).toEqual(refusal('NOT_YOUR_TURN'));
+    const hidden = await viewDuel(game, 'bea', id);
+    expect(hidden.body).not.toContain('vapor');
+    expect(hidden.json().current).toMatchObject({ yours: null, theirs_answered: true });
+
+    expect((await say(game, 'bea', id, 'agua')).json()).toEqual(refusal('WORD_ALREADY_SAID'));
+    expect((await say(game, 'bea', id, 'qwzrt')).json()).toEqual(refusal('NOT_IN_DICTIONARY'));
+    expect((await say(game, 'bea', id, 'dos palabras')).json()).toEqual(refusal('INVALID_ANSWER'));
+    expect((await say(game, 'bea', id, 'calor')).json()).toMatchObject({ revealed: true });
+    await say(game, 'ana', id, 'sol');
+    await say(game, 'bea', id, 'sol');
+    expect(await duelAs(game, 'bea', id)).toMatchObject({
+      state: 'match',
+      matched_in: 3,
+      rounds: [
+        { round: 1, yours: 'fuego', theirs: 'agua' },
+        { round: 2, yours: 'calor', theirs: 'vapor' },
+        { round: 3, yours: 'sol', theirs: 'sol' },
+      ],
+    });
+  });
+
+  it(`ends without a match after ${limits.duelMaxRounds} rounds`, async () => {
+    const id = await duelOf(game, 'ana', 'bea');
+    await playWithoutMeeting(game, id, 'ana', 'bea');
+    const duel = await duelAs(game, 'ana', id);
+    expect(duel).toMatchObject({ state: 'no_match', matched_in: null, current: null });
+    expect(duel.rounds).toHaveLength(limits.duelMaxRounds);
+    expect((await say(game, 'ana', id, 'ventana')).json()).toEqual(refusal('DUEL_OVER'));
+  });
+
+  it('holds the link until its day ends, and the duel until the next day ends', async () => {
+    const late = await challenge(game, 'ana');
+    const id = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua', bea: 'fuego' });
+    game.clock.advanceDays(1);
+    expect((await joinDuel(game, 'carla', late.invite_code)).json()).toEqual(refusal('DUEL_OVER'));
+    expect((await say(game, 'ana', id, 'vapor')).statusCode).toBe(201);
+    expect((await duelAs(game, 'ana', id)).day_over).toBe(true);
+    game.clock.set(`${game.clock.today()}T23:59:59.999Z`);
+    expect((await duelAs(game, 'bea', id)).state).toBe('playing');
+    const list = await game.call('bea', { method: 'GET', url: '/api/duels' });
+    expect(list.json().duels).toEqual([
+      { id, date: expect.any(String), partner: 'Ana', state: 'playing', your_turn: true, round: 2 },
+    ]);
+    game.clock.set(new Date(game.clock.now().getTime() + 1).toISOString());
+    expect(await duelAs(game, 'bea', id)).toMatchObject({ state: 'expired', current: null });
+    expect((await say(game, 'bea', id, 'vapor')).json()).toEqual(refusal('DUEL_OVER'));
+  });
+
+  it('counts the days the pair finished a duel, met or not; an unfinished one or a missed day starts again', async () => {
+    const matchToday = async () => {
+      const id = await duelOf(game, 'ana', 'bea');
+      await playDay(game, { ana: 'agua', bea: 'agua' });
+      return id;
+    };
+    await matchToday();
+    game.clock.advanceDays(1);
+    // Every round played without meeting finishes the day's duel too.
+    const second = await duelOf(game, 'ana', 'bea');
+    await playWithoutMeeting(game, second, 'bea', 'ana');
+    expect((await duelAs(game, 'bea', second)).pair_streak).toBe(2);
+    game.clock.advanceDays(1);
+    // Today's may still come: yesterday's streak holds.
+    const list = await game.call('ana', { method: 'GET', url: '/api/duels' });
+    expect(list.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 2 }]);
+    const unfinished = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua', bea: 'fuego' });
+    game.clock.advanceDays(1);
+    expect((await duelAs(game, 'bea', await matchToday())).pair_streak).toBe(1);
+    game.clock.advanceDays(1);
+    expect((await duelAs(game, 'ana', unfinished)).state).toBe('expired');
+    const expired = await game.call('ana', { method: 'GET', url: '/api/duels' });
+    expect(expired.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 1 }]);
+    game.clock.advanceDays(2);
+    expect((await duelAs(game, 'ana', await matchToday())).pair_streak).toBe(1);
+  });
+
+  it('lets a player start or join 2 duels a day (DUEL_MAX_PER_DAY)', async () => {
+    await duelOf(game, 'ana', 'bea');
+    await challenge(game, 'ana');
+    const { invite_code } = await challenge(game, 'carla');
+    expect((await joinDuel(game, 'ana', invite_code)).json()).toEqual(refusal('TOO_MANY_DUELS'));
+    const fourth = await game.call('ana', { method: 'POST', url: '/api/duels', payload: {} });
+    expect([fourth.statusCode, fourth.json()]).toEqual([409, refusal('TOO_MANY_DUELS')]);
+    game.clock.advanceDays(1);
+    expect(
+      (await joinDuel(game, 'bea', (await challenge(game, 'ana')).invite_code)).statusCode,
+    ).toBe(201);
+  });
+
+  it('shows nothing of a duel to a third player', async () => {
+    const id = await duelOf(game, 'ana', 'bea');
+    await playDay(game, { ana: 'agua', bea: 'fuego' });
+    const unknown = await viewDuel(game, 'carla', '00000000-0000-0000-0000-000000000000');
+    for (const response of [
+      await viewDuel(game, 'carla', id),
+      await say(game, 'carla', id, 'vapor'),
+      unknown,
+    ]) {
+      expect([response.statusCode, response.json()]).toEqual([404, refusal('DUEL_NOT_FOUND')]);
+    }
+    const list = await game.call('carla', { method: 'GET', url: '/api/duels' });
+    expect(list.json()).toEqual({ duels: [], pair_streaks: [] });
+  });
+
+  it("challenges a peña member from their row ('Retar'), only within the peña", async () => {
+    const group = await game.createGroup('ana');
+    await game.joinGroup('bea', group.invite_code);
+    const members = (
+      await game.call('ana', { method: 'GET', url: `/api/groups/${group.id}` })
+    ).json().members as { id: string; you: boolean }[];
+    const bea = members.find((m) => !m.you)!;
+    const retar = (uid: string) =>
+      game.call(uid, {
+        method: 'POST',
+        url: '/api/duels',
+        payload: { group_id: group.id, member_id: bea.id },
+      });
+    expect((await retar('carla')).json()).toEqual(refusal('NOT_A_MEMBER'));
+    const created = await retar('ana');
+    expect(created.statusCode).toBe(201);
+    const list = await game.call('bea', { method: 'GET', url: '/api/duels' });
+    expect(list.json().duels).toMatchObject([{ id: created.json().id, partner: 'Ana' }]);
+    expect((await retar('bea')).json()).toEqual(refusal('OWN_DUEL'));
+  });
+});

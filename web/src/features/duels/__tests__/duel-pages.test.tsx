@@ -1,0 +1,81 @@
+import type { DuelDetail } from '@words/contract/api/duels';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server, trackRequests } from '@/testing/server';
+
+beforeAll(async () => {
+  await Promise.all([import('../components/duel-page'), import('../components/duel-invite-page')]);
+});
+
+const playing: DuelDetail = {
+  id: 'd-1',
+  date: '2026-11-16',
+  partner: 'Ana',
+  state: 'playing',
+  your_turn: true,
+  round: 2,
+  word: 'playa',
+  invite_code: null,
+  rounds: [{ round: 1, yours: 'sal', theirs: 'mar' }],
+  current: { round: 2, between: ['sal', 'mar'], yours: null, theirs_answered: true },
+  matched_in: null,
+  pair_streak: 0,
+  day_over: false,
+};
+
+const answerDuel = (duel: DuelDetail) =>
+  server.use(http.get('/api/duels/d-1', () => HttpResponse.json(duel)));
+
+describe('/mente/CODE signed out', () => {
+  test("shows who challenges, asked without a token, and 'Jugar con Google'", async () => {
+    server.use(
+      http.get('/api/duels/invite/code-one', () => HttpResponse.json({ challenger: 'Ana' })),
+    );
+    const seen = trackRequests();
+    renderApp('/mente/code-one', { token: null });
+    expect(await screen.findByText('Ana te reta a Mente gemela.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
+    expect(seen.find((r) => r.path === '/api/duels/invite/code-one')?.authorization).toBeNull();
+  });
+});
+
+describe('the duel page', () => {
+  test('asks what joins the two words and sends the word typed', async () => {
+    answerDuel(playing);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/duels/d-1/rounds', async ({ request }) => {
+        bodies.push(await request.json());
+        answerDuel({
+          ...playing,
+          current: { ...playing.current!, yours: 'océano', theirs_answered: true },
+        });
+        return HttpResponse.json({ round: 2, word: 'océano', revealed: false }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/retos/d-1');
+    const input = await screen.findByLabelText('¿Qué une «sal» y «mar»?');
+    await user.type(input, 'océano{Enter}');
+    expect(await screen.findByText(/Esperando la palabra de tu pareja/)).toBeVisible();
+    expect(bodies).toEqual([{ word: 'océano' }]);
+  });
+
+  test("shows the match, the pair's streak and 'Compartir'", async () => {
+    answerDuel({
+      ...playing,
+      state: 'match',
+      your_turn: false,
+      round: 2,
+      rounds: [...playing.rounds, { round: 2, yours: 'agua', theirs: 'agua' }],
+      current: null,
+      matched_in: 2,
+      pair_streak: 3,
+    });
+    renderApp('/retos/d-1');
+    expect(await screen.findByText('¡Mente gemela en 2 rondas!')).toBeVisible();
+    expect(screen.getByText('3 días')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+  });
+});
