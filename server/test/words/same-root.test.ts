@@ -76,4 +76,17 @@ describe('isFormOf with the forms the dictionary gives the word', () => {
   ])('counts %j as another word than %j', (answer, word) => {
     expect(isFormOf(answer, word, dictionary.inflectionsOf(word))).toBe(false);
   });
+
+  // Answers of one word alternate with another's (a duel's rounds, the seed's days): the forms of
+  // each are asked again and again, and once doubled the dictionary's own codes of the word.
+  it('gives the same forms however often they are asked, at the same cost', () => {
+    const first = dictionary.inflectionsOf('volar');
+    for (let time = 0; time < 40; time++) {
+      expect(dictionary.inflectionsOf(time % 2 === 0 ? 'tener' : 'volar').length).toBeGreaterThan(
+        50,
+      );
+    }
+    expect(dictionary.inflectionsOf('dormir')).toContain('duermo');
+    expect(dictionary.inflectionsOf('volar')).toEqual(first);
+  });
 });

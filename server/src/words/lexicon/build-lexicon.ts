@@ -81,7 +81,9 @@ export async function buildLexicon(): Promise<Lexicon> {
     // checker's affix rules, then read the forms back.
     const scratch = Object.create(checker) as NspellInternals;
     scratch.data = Object.create(null) as Record<string, string[]>;
-    scratch.data[like] = codes;
+    // A copy: for `word` equal to `like`, add() appends the codes to the array it finds there,
+    // which would double the checker's own on every call.
+    scratch.data[like] = [...codes];
     checker.add.call(scratch, word, like);
     return [word, ...Object.keys(scratch.data).filter((form) => form !== like && form !== word)];
   };
