@@ -62,8 +62,9 @@ function addWordLists(file: string): void {
 }
 
 /**
- * A report, an answer hidden (out of its day's crowd, as the game hides one), an operator's
- * action and a judge's skip: the moderation and judging tables hold rows too.
+ * A report, an answer hidden (out of its day's crowd, as the game hides one) and held, an
+ * operator's action, a judge's skip and a place in a week: the moderation, judging and ranking
+ * tables hold rows too.
  */
 async function addModeration(file: string): Promise<void> {
   const db = new Kysely<Database>({
@@ -89,6 +90,11 @@ async function addModeration(file: string): Promise<void> {
         .insertInto('skipped_answers')
         .values({ answer_id: answer.id, judge_uid: 'juez', skipped_at: at })
         .execute();
+      await trx.insertInto('held_answers').values({ answer_id: answer.id, held_at: at }).execute();
+      await trx
+        .insertInto('period_places')
+        .values({ period_start: '2026-11-16', answer_id: answer.id, place: 1 })
+        .execute();
       await trx
         .insertInto('moderation_actions')
         .values({
@@ -106,7 +112,10 @@ async function addModeration(file: string): Promise<void> {
   }
 }
 
-/** A peña with a member, and a player's reminder with a device: those tables hold rows too. */
+/**
+ * A peña with a member, its judging and its closed week, a duel with a round, and a player's
+ * reminder with a device: those tables hold rows too.
+ */
 async function addGroupsAndReminders(file: string): Promise<void> {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
@@ -114,6 +123,7 @@ async function addGroupsAndReminders(file: string): Promise<void> {
   try {
     // Read first, as in addModeration.
     const { uid } = await db.selectFrom('players').select('uid').limit(1).executeTakeFirstOrThrow();
+    const answer = await db.selectFrom('answers').select('id').limit(1).executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
       const at = new Date().toISOString();
       await trx
@@ -128,6 +138,55 @@ async function addGroupsAndReminders(file: string): Promise<void> {
       await trx
         .insertInto('group_members')
         .values({ group_id: 'pena-1', player_uid: uid, id: 'member-1', seat: 1, joined_at: at })
+        .execute();
+      await trx
+        .insertInto('pena_votes')
+        .values({
+          group_id: 'pena-1',
+          answer_id: answer.id,
+          judge_uid: uid,
+          score: 800,
+          created_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('pena_closed_periods')
+        .values({
+          group_id: 'pena-1',
+          period_start: '2026-11-16',
+          closed_at: at,
+          prior_mean: 800,
+          prior_weight: 2,
+          min_votes: 2,
+        })
+        .execute();
+      await trx
+        .insertInto('pena_ranked_answers')
+        .values({
+          group_id: 'pena-1',
+          period_start: '2026-11-16',
+          answer_id: answer.id,
+          place: 1,
+          vote_count: 1,
+          score_total: 800,
+          rank_score: null,
+        })
+        .execute();
+      await trx
+        .insertInto('duels')
+        .values({
+          id: 'duel-1',
+          day: at.slice(0, 10),
+          invite_code: 'd'.repeat(22),
+          challenger_uid: uid,
+          friend_uid: null,
+          abandoned_at: null,
+          created_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('duel_rounds')
+        .values({ duel_id: 'duel-1', round: 2, seat: 1, word: 'sal', created_at: at })
         .execute();
       await trx
         .insertInto('reminders')

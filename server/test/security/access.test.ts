@@ -183,13 +183,14 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
     await game.app.ready();
     const routes = listRoutes(game.app.printRoutes({ commonPrefix: false }));
     // The private calendar address's token is its key (decision 0048); a peña's invitation shows
-    // its name signed out, before 'Jugar con Google' (PRODUCT.md).
+    // its name signed out, before 'Jugar con Google' (PRODUCT.md), and a duel's link who challenges.
     const open = [
       'GET /api/config',
       'GET /healthz',
       'GET /livez',
       'GET /calendar/:file',
       'GET /api/groups/invite/:code',
+      'GET /api/duels/invite/:code',
     ];
     expect(routes).toEqual(
       expect.arrayContaining([
