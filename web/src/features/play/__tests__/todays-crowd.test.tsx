@@ -154,7 +154,11 @@ describe('the crowd after playing', () => {
     expect(
       await screen.findByText('Hoy han jugado 5 personas · 1 dijo lo mismo que tú'),
     ).toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual(['GET /api/play/word-of-the-day', 'POST /api/play/submit']);
+    // The player's figures are asked beside /play and again once an answer is filed: no crowd.
+    expect(apiCalls(seen).filter((call) => call !== 'GET /api/user/stats')).toEqual([
+      'GET /api/play/word-of-the-day',
+      'POST /api/play/submit',
+    ]);
   });
 
   test('nothing of the crowd before playing', async () => {
