@@ -93,30 +93,27 @@ function providerFor(
   return { getMigrations: async () => Object.fromEntries([...told, ...ranElsewhere]) };
 }
 
+type Found = { found: unknown };
+
 /**
- * The migrations the database has run that sort after the last one of `migrations`: a newer
- * release ran them. One it does not know among its own still fails the migrator.
+ * The names of the migrations the database has run, or none where it has no migration table yet.
+ * Asked of the catalog by name: Kysely's introspection reads the columns of every table of every
+ * schema, which costs a start more than all of its migrations checks.
  */
-async function newerMigrationsRun(
+async function migrationsRun(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   schema: string | undefined,
-  migrations: Record<string, KindMigration>,
 ): Promise<string[]> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  const hasTable = tables.some(
-    (t) => t.name === DEFAULT_MIGRATION_TABLE && (!schema || t.schema === schema),
-  );
-  if (!hasTable) return [];
+  const table = schema
+    ? sql<Found>`select to_regclass(quote_ident(${schema}) || '.' || ${DEFAULT_MIGRATION_TABLE}) as found`
+    : sql<Found>`select 1 as found from sqlite_master where type = 'table' and name = ${DEFAULT_MIGRATION_TABLE}`;
+  if (!(await table.execute(db)).rows[0]?.found) return [];
   const run = await (schema ? db.withSchema(schema) : db)
     .selectFrom(DEFAULT_MIGRATION_TABLE)
     .select('name')
     .execute();
-  const last = Object.keys(migrations).sort().at(-1) ?? '';
-  return run
-    .map((row: { name: string }) => row.name)
-    .filter((name) => name > last)
-    .sort();
+  return run.map((row: { name: string }) => row.name).sort();
 }
 
 /**
@@ -137,7 +134,16 @@ export async function migrateToLatest(
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const newerThanCode = await newerMigrationsRun(db, migrationTableSchema, migrations);
+  const run = await migrationsRun(db, migrationTableSchema);
+  const known = Object.keys(migrations).sort();
+  const last = known.at(-1) ?? '';
+  // Those a newer release has run: this code does not know them and leaves them as they are.
+  const newerThanCode = run.filter((name) => name > last);
+  // Every start but an upgrade's finds exactly its own run: no migrator, no lock, no introspection.
+  const ownRun = run.filter((name) => name <= last);
+  if (ownRun.length === known.length && ownRun.every((name, i) => name === known[i])) {
+    return { newerThanCode };
+  }
   const provider = providerFor(kind, migrations, newerThanCode);
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('the alias keys migration on %s', (kind) => {
       ])
       .execute();
     // Migrations see the database untyped, as migrate.ts hands it to them.
-    await changingTables(kind, () => up(database.db as unknown as Kysely<unknown>));
+    await changingTables(database, () => up(database.db as unknown as Kysely<unknown>));
     const keys = await database.db
       .selectFrom('players')
       .select(['uid', 'alias', 'alias_key'])

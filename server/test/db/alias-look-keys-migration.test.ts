@@ -22,7 +22,7 @@ describe.each(databaseKinds)('the alias look keys migration on %s', (kind) => {
     database = await openTestDatabase(kind);
     // Migrations see the database untyped, as migrate.ts hands it to them.
     const untyped = database.db as unknown as Kysely<unknown>;
-    await changingTables(kind, () => down(untyped));
+    await changingTables(database, () => down(untyped));
     const player = (uid: string, alias: string, at: string) => ({
       uid,
       alias,
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('the alias look keys migration on %s', (kind) => {
         { ...player('deleted:x', '', '4'), deleted_at: '2026-11-05T10:00:00.000Z' },
       ])
       .execute();
-    await changingTables(kind, () => up(untyped));
+    await changingTables(database, () => up(untyped));
     const keys = await database.db
       .selectFrom('players')
       .select(['uid', 'alias_look_key'])

@@ -38,7 +38,7 @@ describe.each(databaseKinds)('the crowd counts migration on %s', (kind) => {
 
     // Migrations see the database untyped, as migrate.ts hands it to them.
     const untyped = db as unknown as Kysely<unknown>;
-    await changingTables(kind, async () => {
+    await changingTables(game.database, async () => {
       await down(untyped);
       await up(untyped);
     });

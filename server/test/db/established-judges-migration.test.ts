@@ -47,7 +47,7 @@ describe.each(databaseKinds)('the established judges migration on %s', (kind) =>
 
     // Migrations see the database untyped, as migrate.ts hands it to them.
     const db = game.database.db as unknown as Kysely<unknown>;
-    await changingTables(kind, async () => {
+    await changingTables(game.database, async () => {
       await down(db);
       await up(db);
     });

@@ -81,7 +81,7 @@ describe.each(databaseKinds)('the judging queue migration on %s', (kind) => {
     // touches go first (the index on queue_rank, the served records' table), as they would were
     // the migrations undone in order.
     const untyped = db as unknown as Kysely<unknown>;
-    await changingTables(kind, async () => {
+    await changingTables(database, async () => {
       await skippedAnswers.down(untyped, kind);
       await judgingByDay.down(untyped);
       await down(untyped);

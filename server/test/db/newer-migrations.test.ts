@@ -30,7 +30,9 @@ describe.each(databaseKinds)('a database migrated by a newer release, on %s', (k
     game = await startGame(kind);
     await game.register('ana', 'Ana Sol');
     // Alone among the test schemas: Kysely's migrator reads the columns of every one.
-    const migrated = await changingTables(kind, () => migrateToLatest(game.database.db, withLater));
+    const migrated = await changingTables(game.database, () =>
+      migrateToLatest(game.database.db, withLater),
+    );
     expect(migrated).toEqual({ newerThanCode: [] });
 
     // This code restarting on it, as an instance of the previous release does during a deploy.

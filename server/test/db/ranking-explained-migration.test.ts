@@ -45,7 +45,7 @@ describe.each(databaseKinds)('the ranking explained migration on %s', (kind) => 
 
     // Migrations see the database untyped, as migrate.ts hands it to them.
     const db = game.database.db as unknown as Kysely<unknown>;
-    await changingTables(kind, async () => {
+    await changingTables(game.database, async () => {
       await down(db);
       await expect(sql`select rank_score from ranked_answers`.execute(db)).rejects.toThrow();
       await expect(sql`select prior_mean from closed_periods`.execute(db)).rejects.toThrow();

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('the skipped answers migration on %s', (kind) => {
     });
     expect(skipped.statusCode).toBe(204);
     const untyped = db as unknown as Kysely<unknown>;
-    await changingTables(kind, async () => {
+    await changingTables(game.database, async () => {
       await down(untyped, kind);
       // As served records were: one handed out and one skipped.
       await sql`INSERT INTO served_answers (judge_uid, answer_id, served_at)
