@@ -54,7 +54,8 @@ async function waitForHealth(url: string, game: ChildProcess, log: string[]): Pr
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Asked often: the journeys wait for some twenty starts of a game in a run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The game did not answer in 120 s:\n${log.join('')}`);
 }
