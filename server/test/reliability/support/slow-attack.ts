@@ -12,30 +12,33 @@ export interface SlowAttack {
 
 /**
  * A slow-connection attack on loopback: from each address, `slotsPerAddress` slots shared evenly
- * among the `kinds` of request, all started within the first 2 s; each slot holds one connection
- * playing its kind, and opens a new one 1 to 2 s after the server has closed it, for `ms`.
+ * among the `kinds` of request, started one after another over the first `rampMs`; each slot
+ * holds one connection playing its kind, and opens a new one 1 to 2 s after the server has closed
+ * it, until `ended` resolves.
  */
 export function slowAttack(options: {
   port: number;
   addresses: string[];
   slotsPerAddress: number;
   kinds: Record<string, SlowRequest>;
-  ms: number;
+  rampMs: number;
+  ended: Promise<unknown>;
 }): SlowAttack {
-  const { port, addresses, slotsPerAddress, kinds, ms } = options;
-  const until = Date.now() + ms;
+  const { port, addresses, slotsPerAddress, kinds, rampMs, ended } = options;
+  let stopped = false;
+  void ended.then(() => (stopped = true));
   const connections: SlowAttack['connections'] = [];
   const sleep = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait));
 
   const slot = async (localAddress: string, kind: string, request: SlowRequest, delay: number) => {
-    await sleep(delay);
-    while (Date.now() < until) {
+    await Promise.race([sleep(delay), ended]);
+    while (!stopped) {
       const client = slowClient({ port, localAddress, ...request });
       connections.push({ kind, client });
-      await Promise.race([client.gone, sleep(until - Date.now())]);
+      await Promise.race([client.gone, ended]);
       client.stop();
       // Not all at once: a wave of reconnections would measure this process more than the server.
-      await sleep(1_000 + Math.random() * 1_000);
+      await Promise.race([sleep(1_000 + Math.random() * 1_000), ended]);
     }
   };
   const perKind = Math.ceil(slotsPerAddress / Object.keys(kinds).length);
@@ -44,10 +47,8 @@ export function slowAttack(options: {
       Array.from({ length: perKind }, () => ({ address, kind, request })),
     ),
   );
-  // The slots start one after another over the first 2 s, so that opening them all does not stall
-  // this process (and with it the timing of everything else the test does).
   const slots = starts.map(({ address, kind, request }, i) =>
-    slot(address, kind, request, (i * 2_000) / starts.length),
+    slot(address, kind, request, (i * rampMs) / starts.length),
   );
   return { connections, over: Promise.all(slots).then(() => undefined) };
 }
