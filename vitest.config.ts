@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import InterleavedSequencer from './scripts/lib/interleaved-sequencer.mjs';
 
 export default defineConfig({
   test: {
@@ -9,6 +8,5 @@ export default defineConfig({
     // process, a browser or the disk more than they compute, so a full set of workers overlaps
     // those waits without starving the processes they started.
     maxWorkers: availableParallelism(),
-    sequence: { sequencer: InterleavedSequencer },
   },
 });
