@@ -21,7 +21,7 @@ describeJourney('accessibility', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    console.info(`Screenshots of every main screen: ${screenshotsDir}`);
+    if (!process.env.CI) console.info(`Screenshots of every main screen: ${screenshotsDir}`);
   });
 
   it('has no serious or critical axe violation on /, /play, /rate, /instructions, /profile, /privacy', async () => {

@@ -31,8 +31,10 @@ async function acknowledgedMore(ledger: Ledger, count: number, ms: number): Prom
   }
 }
 
+// One bundle and one key set for both databases.
+const built = prepareBuiltGame();
+
 describe.each(databaseKinds)('killing the server with SIGKILL on %s', (kind) => {
-  const built = prepareBuiltGame();
   let database: { url: string; drop(): Promise<void> } | null = null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-crash-'));
 
