@@ -61,15 +61,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   if (spare) await emptyTables(spare.opened);
   const schema =
     spare?.schema ?? `${inject('postgresSchemaPrefix')}${randomBytes(4).toString('hex')}`;
-  const open = () => openDatabase({ url: postgresUrl ?? null, sqliteFile: '', pgSchema: schema });
-  // Kysely's migrator reads every schema of the database: one that another worker drops meanwhile
-  // fails it ("schema … does not exist"). Migrations hold this lock shared, drops alone.
-  const opened =
-    spare?.opened ??
-    (await withAdmin(async (admin) => {
-      await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK}); CREATE SCHEMA ${schema}`);
-      return open();
-    }));
+  const opened = spare?.opened ?? (await openNewSchema(schema));
   let closed = false;
   const database: TestDatabase = {
     ...opened,
@@ -77,11 +69,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       closed = true;
       await opened.close();
     },
-    reopen: () =>
-      withAdmin(async (admin) => {
-        await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK})`);
-        return open();
-      }),
+    reopen: () => openSchema(schema),
     async drop() {
       if (!closed && !database.tablesChanged) {
         spares.push({ schema, opened });
@@ -97,12 +85,30 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
 }
 
 /**
+ * Opens, and migrates where needed, the PostgreSQL schema `schema`. Kysely's migrator reads every
+ * schema of the database: one that another worker drops meanwhile fails it ("schema … does not
+ * exist"). Migrations hold this lock shared, drops alone.
+ */
+function openSchema(schema: string, create = ''): Promise<OpenDatabase> {
+  return withAdmin(async (admin) => {
+    await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK}); ${create}`);
+    return openDatabase({ url: postgresUrl ?? null, sqliteFile: '', pgSchema: schema });
+  });
+}
+
+/** Makes the PostgreSQL schema `schema` and opens it migrated. */
+const openNewSchema = (schema: string) => openSchema(schema, `CREATE SCHEMA ${schema}`);
+
+/** The migrated schema whose rows an emptied test schema gets back (global-setup.ts makes it). */
+const templateSchema = (prefix: string) => `${prefix}template`;
+
+/**
  * Brings every table back to the template's rows (those the migrations insert), whatever
  * references what (foreign keys wait while session_replication_role is replica); a table the
  * game makes as it runs (the rate limits' counters) is emptied.
  */
 async function emptyTables({ db }: OpenDatabase): Promise<void> {
-  const template = `${inject('postgresSchemaPrefix')}template`;
+  const template = templateSchema(inject('postgresSchemaPrefix'));
   const { rows } = await sql<{ name: string; migrated: boolean }>`
     SELECT tablename AS name, EXISTS (SELECT 1 FROM pg_tables t
       WHERE t.schemaname = ${template} AND t.tablename = p.tablename) AS migrated
@@ -165,12 +171,7 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
 /** Before the run (global-setup.ts): the migrated schema whose rows every emptied one gets back. */
 export async function migrateTemplateSchema(prefix: string): Promise<void> {
   if (!postgresUrl) return;
-  const schema = `${prefix}template`;
-  const template = await withAdmin(async (admin) => {
-    await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMAS_LOCK}); CREATE SCHEMA ${schema}`);
-    return openDatabase({ url: postgresUrl, sqliteFile: '', pgSchema: schema });
-  });
-  await template.close();
+  await (await openNewSchema(templateSchema(prefix))).close();
 }
 
 /** After the run (global-setup.ts): drops the PostgreSQL test schemas whose names begin with `prefix`. */
