@@ -33,10 +33,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const oneShot = new http.Agent({ keepAlive: false });
 const errorBody = (code: ErrorCode) => ({ error: code, message: errors[code].message });
 const stillOpen = (clients: SlowClient[]) => clients.filter((c) => c.times.closed === null).length;
-/** Waits until at most `count` of `clients` are open, or 3 s have passed. */
-async function settle(clients: SlowClient[], count: number) {
+/** Waits until `count()` is at most `atMost`, or 3 s have passed; gives the last count. */
+async function settled(count: () => number, atMost: number): Promise<number> {
   const until = Date.now() + 3_000;
-  while (stillOpen(clients) > count && Date.now() < until) await sleep(50);
+  while (count() > atMost && Date.now() < until) await sleep(50);
+  return count();
 }
 
 describe('slow and idle connections', () => {
@@ -120,7 +121,7 @@ describe('slow and idle connections', () => {
       const everyone = [...attacker, ...proxy];
       try {
         // Nothing is sent, so nothing but the bounds can close them this soon (headers have 10 s).
-        await settle(attacker, 20);
+        await settled(() => stillOpen(attacker), 20);
         await sleep(200);
         expect(stillOpen(attacker)).toBe(20);
         expect(stillOpen(proxy)).toBe(30);
@@ -128,7 +129,7 @@ describe('slow and idle connections', () => {
 
         const another = idle('127.0.0.4', 20);
         everyone.push(...another);
-        await settle(everyone, 60);
+        await settled(() => stillOpen(everyone), 60);
         await sleep(200);
         // Under its own bound, but the server already holds 50 of its 60.
         expect(stillOpen(another)).toBeLessThan(20);
@@ -239,7 +240,8 @@ describe('slow and idle connections', () => {
         const attackMs = Date.now() - begun;
         clearInterval(sampler);
         for (const probe of Object.values(probes)) probe.stop();
-        const filesAfter = await serverFilesSettled(attacked.pid, filesBefore, 4);
+        // The server closes the attack's connections as their clients drop them.
+        const filesAfter = await settled(() => openFiles(attacked.pid) - filesBefore, 4);
 
         const { connections } = attack;
         const ofKind = (kind: string) =>
@@ -364,16 +366,6 @@ async function startUpDone(url: string, token: string, localAddress: string) {
     timeoutMs: 20_000,
   });
   expect(refused.body).toEqual(errorBody('NOT_IN_DICTIONARY'));
-}
-
-/**
- * The server's open files beyond `before` once at most `left` remain (or after 3 s): it closes the
- * attack's connections as their clients drop them.
- */
-async function serverFilesSettled(pid: number, before: number, left: number): Promise<number> {
-  const until = Date.now() + 3_000;
-  while (openFiles(pid) - before > left && Date.now() < until) await sleep(50);
-  return openFiles(pid) - before;
 }
 
 /** The earliest and latest closing of the connections cut with 408, in ms from their opening. */
