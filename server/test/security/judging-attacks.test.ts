@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PeriodRankingResponse, RankingPeriodsResponse } from '@words/contract/api/rankings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../src/services';
+import { createServices, type Services } from '../../src/services';
 import { prepareBuiltGame } from '../reliability/support/built-game';
 import { freePort, startServer, type RunningServer } from '../reliability/support/built-server';
 import { TestClock } from '../support/clock';
@@ -56,50 +56,44 @@ async function serve(store: WorldStore, env: Record<string, string> = {}): Promi
 }
 
 /**
- * The current week as GET /api/rankings gives it now, in the test's process: a built server's
- * start costs seconds of CPU. The first attack compares a world a server ran on with this one.
+ * `work` given the game's services on `store` at `time`, in the test's process: a built server's
+ * start costs seconds of CPU.
  */
-async function currentPeriod(store: WorldStore): Promise<RankingPeriodsResponse['current']> {
+async function withServicesAt<T>(
+  store: WorldStore,
+  time: string,
+  work: (game: Services) => Promise<T>,
+): Promise<T> {
   const database = await store.open();
   try {
-    const clock = new TestClock(worldNow().toISOString());
-    const game = createServices(worldConfig(store.url), {
-      db: database.db,
-      clock,
-      realClock: clock,
-    });
-    return (await game.rankings.periods()).current;
+    const clock = new TestClock(time);
+    return await work(
+      createServices(worldConfig(store.url), { db: database.db, clock, realClock: clock }),
+    );
   } finally {
     await database.close();
   }
 }
 
-/** The current week's ranking, computed once its judging has ended, in the test's process. */
+/** The current week as GET /api/rankings gives it now. The first attack compares worlds on it. */
+async function currentPeriod(store: WorldStore): Promise<RankingPeriodsResponse['current']> {
+  const periods = await withServicesAt(store, worldNow().toISOString(), (game) =>
+    game.rankings.periods(),
+  );
+  return periods.current;
+}
+
+/** The current week's ranking, computed once its judging has ended. */
 async function currentRanking(store: WorldStore, current: RankingPeriodsResponse['current']) {
-  const database = await store.open();
-  try {
-    const clock = new TestClock(`${current.rankedOn}T01:00:00.000Z`);
-    const game = createServices(worldConfig(store.url), {
-      db: database.db,
-      clock,
-      realClock: clock,
-    });
-    const ranking = await game.rankings.periodRanking(current.start, '');
-    const places = (answers: PeriodRankingResponse['best']) =>
-      answers.map(({ rank, alias, answer, score, votes }) => ({
-        rank,
-        alias,
-        answer,
-        score,
-        votes,
-      }));
-    return {
-      best: places(ranking.best),
-      words: ranking.words.map((word) => ({ date: word.date, answers: places(word.answers) })),
-    };
-  } finally {
-    await database.close();
-  }
+  const ranking = await withServicesAt(store, `${current.rankedOn}T01:00:00.000Z`, (game) =>
+    game.rankings.periodRanking(current.start, ''),
+  );
+  const places = (answers: PeriodRankingResponse['best']) =>
+    answers.map(({ rank, alias, answer, score, votes }) => ({ rank, alias, answer, score, votes }));
+  return {
+    best: places(ranking.best),
+    words: ranking.words.map((word) => ({ date: word.date, answers: places(word.answers) })),
+  };
 }
 
 /** Dozens of accounts against built servers, about a minute: one of `npm run test:all`'s slow runs. */
