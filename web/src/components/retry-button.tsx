@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { strings } from '@/lib/strings';
 
 interface RetryButtonProps {
@@ -10,7 +10,7 @@ interface RetryButtonProps {
 /** 'Reintentar', below what the page could not load: asks the server again. */
 export function RetryButton({ onRetry, takeFocus }: RetryButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) button.current?.focus();
   }, [takeFocus]);
 

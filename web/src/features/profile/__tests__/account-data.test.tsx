@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { deleteFirebaseUser } from '@/lib/firebase';
+import { focusAsShown } from '@/testing/focus-as-shown';
 import { renderApp } from '@/testing/render-app';
 import { apiCalls, server, trackRequests } from '@/testing/server';
 
@@ -113,12 +114,16 @@ describe("the player's own data on 'Mis partidas'", () => {
     const { user, unmount } = renderApp('/profile');
 
     await user.click(await screen.findByRole('button', { name: 'Borrar mi cuenta' }));
+    const asShown = focusAsShown('Tu cuenta se ha borrado');
     await user.click(screen.getByRole('button', { name: 'Sí, borrar mi cuenta' }));
 
     const farewell = await screen.findByRole('status');
+    asShown.stop();
     expect(farewell).toHaveTextContent(
       'Tu cuenta se ha borrado, con tu nombre de jugador, tus respuestas y tus votos. En los rankings ya cerrados tus respuestas aparecen como «Jugador eliminado».',
     );
+    // Focused as it shows, not a moment later: a screen reader reads it first.
+    expect(asShown.focused()).toBe(farewell);
     expect(farewell).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Jugar con Google' })).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import type { RankingPeriod } from '@words/contract/api/rankings';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
 import { periodLabel } from '../utils/period-label';
@@ -33,7 +33,7 @@ function PeriodLink({ to, direction }: { to: RankingPeriod; direction: 'earlier'
 export function PeriodNav({ period, earlier, later }: PeriodNavProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(period.start);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // After moving to another period the link pressed may be gone: focus goes to its title.
     if (shown.current !== period.start) heading.current?.focus();
     shown.current = period.start;
