@@ -2,7 +2,6 @@ import type { CurrentPeriod } from '@words/contract/api/rankings';
 import { dayNumber } from '@words/contract/day';
 import { useId } from 'react';
 import { strings } from '@/lib/strings';
-import './period-being-judged.css';
 
 /** 'martes 24 de noviembre' and '21:00': when a ranking comes (00:00 UTC) on this device's clock. */
 function rankingTime(rankedOn: string, timeZone?: string) {
@@ -40,8 +39,8 @@ export function PeriodBeingJudged({
   const days = dayNumber(period.end) - dayNumber(period.start);
   const { day, time } = rankingTime(period.rankedOn, timeZone);
   return (
-    <section className="period-being-judged" aria-labelledby={titleId}>
-      <h2 id={titleId} className="period-being-judged__title">
+    <section className="period-box" aria-labelledby={titleId}>
+      <h2 id={titleId} className="period-box__title">
         {strings.rankings.judgingTitle(days)}
       </h2>
       <p>{strings.rankings.judging(days, day, time)}</p>

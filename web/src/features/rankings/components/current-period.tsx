@@ -11,8 +11,8 @@ import { periodDays } from '../utils/period-label';
 export function CurrentPeriod({ current }: { current: Period }) {
   const now = useNow(60_000);
   return (
-    <section className="rankings__current" aria-labelledby="rankings-current-title">
-      <h2 id="rankings-current-title" className="rankings__current-title">
+    <section className="period-box period-box--now" aria-labelledby="rankings-current-title">
+      <h2 id="rankings-current-title" className="period-box__title">
         {strings.rankings.currentTitle(periodDays(current))}
       </h2>
       <p>{closesIn(current, now)}</p>
