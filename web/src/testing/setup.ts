@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server';
 
 vi.mock('@/lib/firebase', () => import('./fake-firebase'));
+
+// How long findBy… and waitFor poll before they fail: a deadline, not a wait (they return as soon
+// as the page shows what they look for). Testing Library's second is too short on a busy machine,
+// where a page's first render (its modules, React.lazy) or an answer's took longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out and has no scrollIntoView; where the page scrolls to is e2e's to check.
 Element.prototype.scrollIntoView = () => {};

@@ -18,9 +18,6 @@ const navLabels = [
   'Salir',
 ];
 
-/** /penas loads on its first visit (React.lazy): its first import may take a while on a busy machine. */
-const lazyPageLoad = { timeout: 4000 };
-
 function answerWordOfTheDay() {
   server.use(
     http.get('/api/play/word-of-the-day', () =>
@@ -121,9 +118,7 @@ test("'Peñas' in the top bar opens /penas", async () => {
   await user.click(within(topBar).getByRole('link', { name: 'Peñas' }));
 
   expect(window.location.pathname).toBe('/penas');
-  expect(
-    await screen.findByRole('heading', { name: 'Peñas', level: 1 }, lazyPageLoad),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Peñas', level: 1 })).toBeInTheDocument();
   expect(within(topBar).getByRole('link', { name: 'Peñas' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -174,9 +169,7 @@ describe('mobile menu', () => {
 
     expect(window.location.pathname).toBe('/penas');
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Peñas', level: 1 }, lazyPageLoad),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Peñas', level: 1 })).toBeInTheDocument();
   });
 
   test('the menu button and Escape close it again', async () => {

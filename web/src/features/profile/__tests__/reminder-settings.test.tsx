@@ -91,7 +91,7 @@ function answerReminders(initial: RemindersResponse = remindersOff) {
   return sent;
 }
 
-const section = () => screen.findByRole('region', { name: 'Recordatorios' }, { timeout: 5000 });
+const section = () => screen.findByRole('region', { name: 'Recordatorios' });
 
 // The first render of 'Mis partidas' loads the whole page's modules: slow on a busy machine.
 describe("'Recordatorios' on 'Mis partidas'", { timeout: 15_000 }, () => {
