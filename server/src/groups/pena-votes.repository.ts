@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { AnswersTable, Database, PenaVotesTable } from '../db/schema';
-import { hiddenReason, isShown } from '../trust/conditions.repository';
+import { hiddenReason, inJudgingFor, outOfJudging } from '../trust/conditions.repository';
 
 type WithAnswer = ExpressionBuilder<Database & { a: AnswersTable }, 'a'>;
 
@@ -27,16 +27,17 @@ const judgedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
   );
 
 /**
- * The answers a member may be handed within a peña (decision 0061): the other members' shown
- * answers of these open periods (not ranked yet) they have neither voted on nor skipped there,
- * with the peña's votes on each (the fewest go first). Today's are left to the caller's rule.
+ * The answers a member may be handed within a peña (decision 0061): the other members' answers of
+ * these open periods (not ranked yet), still in judging for them (`inJudgingFor`, the rules of
+ * every venue), that they have neither voted on nor skipped there, with the peña's votes on each
+ * (the fewest go first). Today's are left to the caller's rule.
  */
 export async function answersToJudgeInPena(
   db: Db,
   of: { groupId: string; judgeUid: string; periodStarts: readonly string[] },
 ) {
   if (of.periodStarts.length === 0) return [];
-  return db
+  let query = db
     .selectFrom('answers as a')
     .select((eb) => [
       'a.id',
@@ -54,7 +55,6 @@ export async function answersToJudgeInPena(
     .where('a.period_start', 'in', [...of.periodStarts])
     .where('a.player_uid', '<>', of.judgeUid)
     .where(byMemberOf(of.groupId))
-    .where(isShown('a.id'))
     .where((eb) => eb.not(judgedInPena(of.groupId, of.judgeUid)(eb)))
     .where((eb) =>
       eb.not(
@@ -65,13 +65,15 @@ export async function answersToJudgeInPena(
             .whereRef('c.period_start', '=', 'a.period_start'),
         ),
       ),
-    )
-    .execute();
+    );
+  // Hidden, held or reported by this judge: the rules of every venue (trust/conditions).
+  for (const rule of inJudgingFor('a.id', of.judgeUid)) query = query.where(rule);
+  return query.execute();
 }
 
 /**
  * The answer a peña ticket names, as a peña vote or skip checks it: its author, day and period,
- * whether its period is ranked or it is hidden, whether its author is a member of the peña, and
+ * whether its period is ranked or it is out of judging (hidden, held, reported by the judge), whether its author is a member of the peña, and
  * whether this judge voted on or skipped it there.
  */
 export async function answerToJudgeInPena(
@@ -88,6 +90,7 @@ export async function answerToJudgeInPena(
       'a.period_start',
       'c.period_start as ranked',
       hiddenReason('a.id'),
+      outOfJudging('a.id', of.judgeUid),
       sql<number | boolean>`case when ${byMemberOf(of.groupId)(eb)} then 1 else 0 end`.as(
         'by_member',
       ),
@@ -101,7 +104,7 @@ export async function answerToJudgeInPena(
     row && {
       ...row,
       ranked: row.ranked !== null,
-      hidden: row.hidden !== null,
+      hidden: row.hidden !== null || Boolean(row.out_of_judging),
       byMember: Boolean(row.by_member),
       judged: Boolean(row.judged),
     }

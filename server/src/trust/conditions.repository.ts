@@ -60,3 +60,24 @@ export const hiddenReason = (answerId: AnswerId) =>
   sql<HiddenReason | null>`(select h.reason from hidden_answers h where h.answer_id = ${sql.ref(answerId)})`.as(
     'hidden',
   );
+
+/** No report of `judgeUid` on the answer: one probe of the reports' key (judge, answer). */
+const notReportedBy = (answerId: AnswerId, judgeUid: string) =>
+  sql<boolean>`NOT EXISTS (
+    SELECT 1 FROM reports AS r WHERE r.judge_uid = ${judgeUid} AND r.answer_id = ${sql.ref(answerId)})`;
+
+/**
+ * The answers still in judging for `judgeUid`, in every venue (the public one, a peña): shown, not
+ * held by reports for the operators, and not reported by this judge. The one home of these rules:
+ * each venue's walk filters by them, and its check at vote time reads `outOfJudging`.
+ */
+export const inJudgingFor = (answerId: AnswerId, judgeUid: string) =>
+  [isShown(answerId), isNotHeld(answerId), notReportedBy(answerId, judgeUid)] as const;
+
+/** 1 when the answer is no longer in judging for `judgeUid` (inJudgingFor fails), else 0: as `out_of_judging`. */
+export const outOfJudging = (answerId: AnswerId, judgeUid: string) =>
+  sql<
+    number | boolean
+  >`case when ${sql.join(inJudgingFor(answerId, judgeUid), sql` and `)} then 0 else 1 end`.as(
+    'out_of_judging',
+  );

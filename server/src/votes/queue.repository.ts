@@ -2,7 +2,7 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { AnswerRow, AnswersTable, Database } from '../db/schema';
-import { isNotHeld, isShown } from '../trust/conditions.repository';
+import { inJudgingFor } from '../trust/conditions.repository';
 import { sharesPenaWith } from './fair-play.repository';
 import { QUEUE_ORDER, type QueueScope, type QueueTier } from './judging-queue';
 
@@ -30,8 +30,8 @@ const ANSWER_COLUMNS = [
 /** A query of answers named `a`, whatever it selects. */
 type AnswersQuery<Selected> = SelectQueryBuilder<Database & { a: AnswersTable }, 'a', Selected>;
 
-/** The judge's own rows about an answer that end their turn to be handed it, by alias. */
-const JUDGES_ROWS = { r: 'reports', v: 'votes', s: 'skipped_answers' } as const;
+/** The judge's own rows about an answer that end their turn to be handed it in public, by alias. */
+const JUDGES_ROWS = { v: 'votes', s: 'skipped_answers' } as const;
 
 /**
  * No row of `judgeUid` about the answer `a` in the table `alias` names: one probe of the table's
@@ -52,11 +52,10 @@ function servableTo<Selected>(
 ): AnswersQuery<Selected> {
   let query = answers
     .where('a.player_uid', '<>', judgeUid)
-    .where((eb) => eb.not(sharesPenaWith(judgeUid)(eb)))
-    // Moderation (decision 0023): a hidden answer is never served, nor one held by reports.
-    .where(isShown('a.id'))
-    .where(isNotHeld('a.id'));
-  for (const alias of ['r', 'v', 's'] as const) query = query.where(noRowOf(alias, judgeUid));
+    .where((eb) => eb.not(sharesPenaWith(judgeUid)(eb)));
+  // Moderation (decision 0023): hidden, held or reported by this judge, in every venue.
+  for (const rule of inJudgingFor('a.id', judgeUid)) query = query.where(rule);
+  for (const alias of ['v', 's'] as const) query = query.where(noRowOf(alias, judgeUid));
   return query;
 }
 

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { NewVote } from '../db/schema';
-import { hiddenReason, isNotHeld } from '../trust/conditions.repository';
+import { hiddenReason, outOfJudging } from '../trust/conditions.repository';
 import { sharesPenaWith } from './fair-play.repository';
 
 /**
  * The answer a ticket names, as a vote or a skip checks it (judging.ts): its author, day and
- * period, whether its period has been ranked (closed) or it is hidden or held, whether this judge skipped
+ * period, whether its period has been ranked (closed) or it is out of judging (hidden, held, reported), whether this judge skipped
  * it, and whether its author shares a peña with the judge. One statement, by primary key.
  */
 export async function answerToJudge(db: Db, id: string, judgeUid: string) {
@@ -16,8 +16,8 @@ export async function answerToJudge(db: Db, id: string, judgeUid: string) {
     row && {
       ...row,
       ranked: row.ranked !== null,
-      // Held by reports for the operators: out of the judging queue, as a hidden one is.
-      hidden: row.hidden !== null || Boolean(row.held),
+      // Hidden, held by reports for the operators, or reported by this judge: out of judging.
+      hidden: row.hidden !== null || Boolean(row.out_of_judging),
       skipped: row.skipped !== null,
       penaMate: Boolean(row.pena_mate),
     }
@@ -39,7 +39,7 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
       'c.period_start as ranked',
       's.skipped_at as skipped',
       hiddenReason('a.id'),
-      sql<number | boolean>`case when ${isNotHeld('a.id')} then 0 else 1 end`.as('held'),
+      outOfJudging('a.id', of.judgeUid),
       sql<number | boolean>`case when ${sharesPenaWith(of.judgeUid)(eb)} then 1 else 0 end`.as(
         'pena_mate',
       ),
