@@ -1,4 +1,4 @@
-import { errors } from '@words/contract/errors';
+import { errors, requestProblems } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
@@ -50,6 +50,28 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     expect((await joinDuel(game, 'carla', 'x'.repeat(22))).json()).toEqual(
       refusal('DUEL_NOT_FOUND'),
     );
+  });
+
+  it('makes a duel by link from a POST with no body at all, as from `{}`; a JSON null is still refused', async () => {
+    const created = await game.call('ana', { method: 'POST', url: '/api/duels' });
+    expect(created.statusCode).toBe(201);
+    const { id, invite_code } = created.json();
+    expect(Object.keys(created.json()).sort()).toEqual(
+      Object.keys(await challenge(game, 'bea')).sort(),
+    );
+    const joined = await joinDuel(game, 'carla', invite_code);
+    expect([joined.statusCode, joined.json()]).toEqual([201, { id }]);
+
+    const jsonNull = await game.call('ana', {
+      method: 'POST',
+      url: '/api/duels',
+      payload: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([jsonNull.statusCode, jsonNull.json().message]).toEqual([
+      400,
+      requestProblems.notAnObject,
+    ]);
   });
 
   it('matches in the first round when the two answers of the day are the same word', async () => {
