@@ -154,7 +154,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     account,
     reminders,
     groups,
-    penaJudging,
     duels,
   } = services;
   await app.register(userRoutes, {
@@ -177,7 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes, { prefix: '/api/user', access, account });
   await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
   await app.register(groupInviteRoutes, { prefix: '/api/groups', groups });
-  await app.register(groupRoutes, { prefix: '/api/groups', access, groups, penaJudging });
+  await app.register(groupRoutes, { prefix: '/api/groups', access, groups, judging });
   await app.register(duelInviteRoutes, { prefix: '/api/duels', duels });
   await app.register(duelRoutes, { prefix: '/api/duels', access, duels });
   await app.register(reminderRoutes, { prefix: '/api/user/reminders', access, reminders });

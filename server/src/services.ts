@@ -8,7 +8,7 @@ import { createAnswers, type Answers } from './answers/answers';
 import { createFiledToday } from './answers/filed-today';
 import { createDuels, type Duels, type TurnNotice } from './duels/duels';
 import { createGroups, type Groups } from './groups/groups';
-import { createPenaJudging, type PenaJudging } from './groups/pena-judging';
+import { penaVenue } from './groups/pena-venue';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
 import { createPeriods } from './periods/periods';
@@ -18,9 +18,10 @@ import { createPlayerFigures, type PlayerFigures } from './profile/player-figure
 import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
 import { createReminders, type Reminders } from './reminders/reminders';
-import { createJudgeFigures, type JudgeFigures } from './votes/judge-figures';
-import { createJudging, type Judging } from './votes/judging';
-import { createJudgingQueue } from './votes/karma';
+import { createJudgeFigures, type JudgeFigures } from './judging/judge-figures';
+import { judgingIn, type Judging } from './judging/judging';
+import { createJudgingQueue } from './judging/karma';
+import { publicVenue } from './judging/public-venue';
 import { servingKeysOf } from './serving/serving-keys';
 import { createServingTickets } from './serving/serving-ticket';
 import { loadLexicon } from './words/dictionary';
@@ -43,7 +44,6 @@ export interface Services {
   account: Account;
   reminders: Reminders;
   groups: Groups;
-  penaJudging: PenaJudging;
   duels: Duels;
 }
 
@@ -105,6 +105,21 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     queue,
     establishment: config.established,
   });
+  // Today's answers are judged by those who played today: the answers' service knows who did.
+  const judgingDeps = {
+    db,
+    periods,
+    tickets,
+    establishment: config.established,
+    playedOn: answers.playedOn,
+  };
+  const judging: Judging = {
+    public: judgingIn(
+      publicVenue({ queueRanking: queue.ranking, establishment: config.established }),
+      judgingDeps,
+    ),
+    inPena: (groupId) => judgingIn(penaVenue(groupId), judgingDeps),
+  };
   const keySource =
     deps.keySource ?? createGoogleKeySource(realClock, fetch, config.firebaseJwksUrl);
   // Google's keys are fetched from the start too, so the first signed-in call does not wait for
@@ -120,15 +135,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     players,
     answers,
     crowd,
-    // Today's answers are judged by those who played today: the answers' service knows who did.
-    judging: createJudging({
-      db,
-      periods,
-      queue,
-      establishment: config.established,
-      tickets,
-      playedOn: answers.playedOn,
-    }),
+    judging,
     judgeFigures: createJudgeFigures({
       db,
       periods,
@@ -150,7 +157,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     account: createAccount({ db, clock, filedToday }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups, rankings }),
-    penaJudging: createPenaJudging({ db, periods, tickets, playedOn: answers.playedOn }),
     duels: createDuels({
       db,
       periods,

@@ -71,17 +71,17 @@ export const fileAnswer = findPlayer;`,
       'server/src/db/migrations/2026-12-01T00-keys.ts': `import { aliasKey } from '../../players/alias-key';
 export const up = aliasKey;`,
       // votes → words → votes: no file imports itself back, the folders do.
-      'server/src/votes/judging.ts': `import { pool } from '../words/pool';
+      'server/src/judging/judging.ts': `import { pool } from '../words/pool';
 export const judging = pool;`,
-      'server/src/votes/served.ts': 'export const served = 1;',
-      'server/src/words/pool.ts': `import { served } from '../votes/served';
+      'server/src/judging/served.ts': 'export const served = 1;',
+      'server/src/words/pool.ts': `import { served } from '../judging/served';
 export const pool = served;`,
       'web/src/features/rate/score.ts': 'export const score = 1;',
       'web/src/features/play/answer.ts': `import { score } from '../rate/score';
 export const answer = score;`,
       'web/src/lib/strings.ts': `import { answer } from '../features/play/answer';
 export const strings = answer;`,
-      'contract/src/rules.ts': `import { served } from '../../server/src/votes/served';
+      'contract/src/rules.ts': `import { served } from '../../server/src/judging/served';
 export const rules = served;`,
     });
     trees.push(dir);

@@ -98,7 +98,8 @@ describe('npm run moderate with NODE_ENV=production', () => {
     clock.advanceDays(1);
     const reportEverything = async (judge: string, services: typeof game) => {
       for (let i = 0; i < 2; i++) {
-        const served = await services.judging.pickAnswer(judge);
+        const served = await services.judging.public.pickAnswer(judge);
+        if ('done' in served) throw new Error(`${judge} was handed nothing: ${served.error}`);
         await services.reporting.report(judge, {
           answer_uuid: served.answer_uuid,
           reason: 'other',
@@ -107,7 +108,8 @@ describe('npm run moderate with NODE_ENV=production', () => {
       }
     };
     await reportEverything('nueva', game); // counts as a report, hides nothing
-    const served = await trusted.judging.pickAnswer('veterana');
+    const served = await trusted.judging.public.pickAnswer('veterana');
+    if ('done' in served) throw new Error(`veterana was handed nothing: ${served.error}`);
     await trusted.reporting.report('veterana', {
       answer_uuid: served.answer_uuid,
       reason: 'offensive',

@@ -12,8 +12,8 @@ import type {
   NewVote,
 } from '../src/db/schema';
 import { periodOf } from '../src/periods/period';
-import { drawPickKey } from '../src/votes/pick-key';
-import { answerToJudgeQuery, firstAnswerToJudge } from '../src/votes/queue.repository';
+import { drawPickKey } from '../src/judging/pick-key';
+import { answerToJudgeQuery, firstAnswerToJudge } from '../src/judging/queue.repository';
 import { databaseKinds } from './support/databases';
 import { genericPlanOf, planOf } from './support/plans';
 import { startGame, type TestGame } from './support/game';

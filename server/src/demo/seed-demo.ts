@@ -99,10 +99,10 @@ async function judgeInPena(
 ): Promise<number> {
   let cast = 0;
   for (let i = 0; i < 2; i += 1) {
-    const picked = await services.penaJudging.pickAnswer(uid, groupId);
+    const picked = await services.judging.inPena(groupId).pickAnswer(uid);
     if ('done' in picked) break;
     try {
-      await services.penaJudging.castVote(uid, groupId, {
+      await services.judging.inPena(groupId).castVote(uid, {
         answer_uuid: picked.answer_uuid,
         score: scoreOf(uid, picked),
       });
@@ -222,16 +222,14 @@ export async function seedDemo(
     await Promise.all(
       players.map(async (player) => {
         for (let i = 0; i < player.judgesPerDay; i += 1) {
-          let picked: Awaited<ReturnType<typeof services.judging.pickAnswer>>;
-          try {
-            picked = await services.judging.pickAnswer(player.uid);
-          } catch (error) {
-            if (error instanceof AppError) return;
-            throw error;
-          }
+          const picked = await services.judging.public.pickAnswer(player.uid);
+          if ('done' in picked) return;
           const score = scoreOf(player.uid, picked);
           const cast = await refusedQuietly(() =>
-            services.judging.castVote(player.uid, { answer_uuid: picked.answer_uuid, score }),
+            services.judging.public.castVote(player.uid, {
+              answer_uuid: picked.answer_uuid,
+              score,
+            }),
           );
           if (cast) summary.votes += 1;
         }

@@ -1,7 +1,9 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { QueueScope } from '../judging/judging-queue';
+import type { AnswerToScore, QueuedAnswer, TierFrom } from '../judging/venue';
 import type { AnswersTable, Database, PenaVotesTable } from '../db/schema';
-import { hiddenReason, inJudgingFor, outOfJudging } from '../trust/conditions.repository';
+import { inJudgingFor, outOfJudging } from '../trust/conditions.repository';
 
 type WithAnswer = ExpressionBuilder<Database & { a: AnswersTable }, 'a'>;
 
@@ -15,71 +17,79 @@ const byMemberOf = (groupId: string) => (eb: WithAnswer) =>
       .whereRef('m.player_uid', '=', 'a.player_uid'),
   );
 
+/** The row of `judgeUid` about the answer `a` within the peña: their vote, or their skip (no score). */
+const rowOfJudgeInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
+  eb
+    .selectFrom('pena_votes as pv')
+    .select(sql.lit(1).as('one'))
+    .where('pv.group_id', '=', groupId)
+    .where('pv.judge_uid', '=', judgeUid)
+    .whereRef('pv.answer_id', '=', 'a.id');
+
 /** Whether `judgeUid` voted on or skipped the answer `a` within the peña. */
 const judgedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
-  eb.exists(
-    eb
-      .selectFrom('pena_votes as pv')
-      .select(sql.lit(1).as('one'))
-      .where('pv.group_id', '=', groupId)
-      .where('pv.judge_uid', '=', judgeUid)
-      .whereRef('pv.answer_id', '=', 'a.id'),
-  );
+  eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb));
+
+/** The peña's votes on the answer `a` (its skips are no votes): its place in the peña's queue. */
+const penaVotesOn = (groupId: string) => (eb: WithAnswer) =>
+  eb
+    .selectFrom('pena_votes as pv')
+    .select((count) => count.fn.count<number | string>('pv.score').as('n'))
+    .where('pv.group_id', '=', groupId)
+    .whereRef('pv.answer_id', '=', 'a.id');
 
 /**
- * The answers a member may be handed within a peña (decision 0061): the other members' answers of
- * these open periods (not ranked yet), still in judging for them (`inJudgingFor`, the rules of
- * every venue), that they have neither voted on nor skipped there, with the peña's votes on each
- * (the fewest go first). Today's are left to the caller's rule.
+ * The first answer of a part of the queue a member may be handed within a peña (decision 0061), in
+ * the peña's order: the fewest peña votes first, then the pick key; from the start, or among the
+ * answers with as many peña votes from a pick key on. The other members' answers still in
+ * judging for them (`inJudgingFor`, the rules of every venue) that they have neither voted on nor
+ * skipped there.
  */
-export async function answersToJudgeInPena(
+export async function firstToJudgeInPena(
   db: Db,
-  of: { groupId: string; judgeUid: string; periodStarts: readonly string[] },
-) {
-  if (of.periodStarts.length === 0) return [];
+  of: { groupId: string; judgeUid: string; scope: QueueScope; from?: TierFrom },
+): Promise<QueuedAnswer | undefined> {
+  const { groupId, judgeUid, scope, from } = of;
   let query = db
     .selectFrom('answers as a')
-    .select((eb) => [
-      'a.id',
-      'a.word',
-      'a.answer',
-      'a.day',
-      'a.period_start',
-      eb
-        .selectFrom('pena_votes as pv')
-        .select((count) => count.fn.count<number | string>('pv.score').as('n'))
-        .where('pv.group_id', '=', of.groupId)
-        .whereRef('pv.answer_id', '=', 'a.id')
-        .as('pena_votes'),
-    ])
-    .where('a.period_start', 'in', [...of.periodStarts])
-    .where('a.player_uid', '<>', of.judgeUid)
-    .where(byMemberOf(of.groupId))
-    .where((eb) => eb.not(judgedInPena(of.groupId, of.judgeUid)(eb)))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('closed_periods as c')
-            .select('c.period_start')
-            .whereRef('c.period_start', '=', 'a.period_start'),
-        ),
-      ),
-    );
+    .select((eb) => ['a.id', 'a.word', 'a.answer', penaVotesOn(groupId)(eb).as('pena_votes')])
+    .where(
+      'day' in scope ? 'a.day' : 'a.period_start',
+      '=',
+      'day' in scope ? scope.day : scope.periodStart,
+    )
+    .where('a.player_uid', '<>', judgeUid)
+    .where(byMemberOf(groupId))
+    .where((eb) => eb.not(judgedInPena(groupId, judgeUid)(eb)));
   // Hidden, held or reported by this judge: the rules of every venue (trust/conditions).
-  for (const rule of inJudgingFor('a.id', of.judgeUid)) query = query.where(rule);
-  return query.execute();
+  for (const rule of inJudgingFor('a.id', judgeUid)) query = query.where(rule);
+  if (from) {
+    query = query
+      .where((eb) => eb(penaVotesOn(groupId)(eb), '=', from.vote_count))
+      .where('a.pick_key', '>=', from.fromPickKey);
+  }
+  const row = await query
+    .orderBy((eb) => penaVotesOn(groupId)(eb))
+    .orderBy('a.pick_key')
+    .limit(1)
+    .executeTakeFirst();
+  // Every answer of a peña is as urgent at equal votes: no karma within the peña.
+  return row && { ...row, vote_count: Number(row.pena_votes ?? 0), queue_rank: 0 };
 }
+
+/** Whether `judgeUid` skipped the answer `a` within the peña (a peña vote with no score). */
+const skippedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
+  eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb).where('pv.score', 'is', null));
 
 /**
  * The answer a peña ticket names, as a peña vote or skip checks it: its author, day and period,
- * whether its period is ranked or it is out of judging (hidden, held, reported by the judge), whether its author is a member of the peña, and
- * whether this judge voted on or skipped it there.
+ * whether its period is ranked, and whether it is still this member's to score there: in judging
+ * for them (hidden, held, reported by them), by a member of the peña, and not skipped there.
  */
 export async function answerToJudgeInPena(
   db: Db,
   of: { id: string; groupId: string; judgeUid: string },
-) {
+): Promise<AnswerToScore | undefined> {
   const row = await db
     .selectFrom('answers as a')
     .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
@@ -89,26 +99,23 @@ export async function answerToJudgeInPena(
       'a.day',
       'a.period_start',
       'c.period_start as ranked',
-      hiddenReason('a.id'),
       outOfJudging('a.id', of.judgeUid),
       sql<number | boolean>`case when ${byMemberOf(of.groupId)(eb)} then 1 else 0 end`.as(
         'by_member',
       ),
       sql<
         number | boolean
-      >`case when ${judgedInPena(of.groupId, of.judgeUid)(eb)} then 1 else 0 end`.as('judged'),
+      >`case when ${skippedInPena(of.groupId, of.judgeUid)(eb)} then 1 else 0 end`.as('skipped'),
     ])
     .where('a.id', '=', of.id)
     .executeTakeFirst();
-  return (
-    row && {
-      ...row,
-      ranked: row.ranked !== null,
-      hidden: row.hidden !== null || Boolean(row.out_of_judging),
-      byMember: Boolean(row.by_member),
-      judged: Boolean(row.judged),
-    }
-  );
+  if (!row) return undefined;
+  const { ranked, out_of_judging, by_member, skipped, ...answer } = row;
+  return {
+    ...answer,
+    ranked: ranked !== null,
+    servable: !out_of_judging && Boolean(by_member) && !skipped,
+  };
 }
 
 /** Whether the player is a member of the peña, read in the caller's transaction. */
@@ -131,6 +138,23 @@ export async function insertPenaVote(trx: Db, vote: PenaVotesTable): Promise<boo
     .returning('answer_id')
     .executeTakeFirst();
   return cast !== undefined;
+}
+
+/**
+ * 'Saltar' within the peña: a peña vote with no score. Nothing is kept for a judge, an answer or
+ * a membership gone meanwhile, nor over a vote or skip kept already.
+ */
+export async function keepPenaSkip(
+  db: Db,
+  skip: { groupId: string; judgeUid: string; answerId: string; skippedAt: string },
+): Promise<void> {
+  await sql`
+    INSERT INTO pena_votes (group_id, answer_id, judge_uid, score, created_at)
+    SELECT ${skip.groupId}, ${skip.answerId}, ${skip.judgeUid}, NULL, ${skip.skippedAt}
+     WHERE EXISTS (SELECT 1 FROM group_members
+                    WHERE group_id = ${skip.groupId} AND player_uid = ${skip.judgeUid})
+       AND EXISTS (SELECT 1 FROM answers WHERE id = ${skip.answerId})
+    ON CONFLICT (group_id, answer_id, judge_uid) DO NOTHING`.execute(db);
 }
 
 /** An answer's votes in the peña and their total in hundredths. */

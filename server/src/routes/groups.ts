@@ -14,7 +14,7 @@ import { RandomAnswerResult, SkipBody, VoteBody, VoteResponse } from '@words/con
 import { messages } from '@words/contract/messages';
 import { Type } from 'typebox';
 import type { Groups } from '../groups/groups';
-import type { PenaJudging } from '../groups/pena-judging';
+import type { Judging } from '../judging/judging';
 import type { Access } from '../policies/access';
 
 const GroupParams = Type.Object({ id: Type.String() });
@@ -40,8 +40,8 @@ export const groupInviteRoutes: FastifyPluginAsyncTypebox<{ groups: Groups }> = 
 export const groupRoutes: FastifyPluginAsyncTypebox<{
   access: Access;
   groups: Groups;
-  penaJudging: PenaJudging;
-}> = async (app, { access, groups, penaJudging }) => {
+  judging: Judging;
+}> = async (app, { access, groups, judging }) => {
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
   const done = { success: true } as const;
@@ -116,15 +116,17 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/:id/vote/random',
     { schema: { params: GroupParams, response: { 200: RandomAnswerResult } } },
-    async (request) => penaJudging.pickAnswer(request.uid, request.params.id),
+    async (request) => judging.inPena(request.params.id).pickAnswer(request.uid),
   );
 
   app.post(
     '/:id/vote/submit',
     { schema: { params: GroupParams, body: VoteBody, response: { 201: VoteResponse } } },
     async (request, reply) => {
-      const answer = await penaJudging.castVote(request.uid, request.params.id, request.body);
-      return reply.code(201).send({ success: true, message: messages.voteCast, answer });
+      const voted = await judging.inPena(request.params.id).castVote(request.uid, request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: messages.voteCast, answer: voted.answer });
     },
   );
 
@@ -132,7 +134,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{
     '/:id/vote/skip',
     { schema: { params: GroupParams, body: SkipBody } },
     async (request, reply) => {
-      await penaJudging.skip(request.uid, request.params.id, request.body);
+      await judging.inPena(request.params.id).skip(request.uid, request.body);
       return reply.code(204).send();
     },
   );

@@ -10,7 +10,7 @@ import { playerOf, type Access } from '../policies/access';
 import type { Players } from '../players/players';
 import type { PlayerFigures } from '../profile/player-figures';
 import type { Profile } from '../profile/profile';
-import type { JudgeFigures } from '../votes/judge-figures';
+import type { JudgeFigures } from '../judging/judge-figures';
 
 export const userRoutes: FastifyPluginAsyncTypebox<{
   access: Access;

@@ -1,7 +1,8 @@
 import { errors } from '@words/contract/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeVote } from '../../src/votes/cast-votes';
-import { queueRanking } from '../../src/votes/judging-queue';
+import { storeVote } from '../../src/judging/cast-votes';
+import { queueRanking } from '../../src/judging/judging-queue';
+import { publicVenue } from '../../src/judging/public-venue';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
@@ -136,16 +137,16 @@ describe.each(databaseKinds)('fair play among peñas on %s', (kind) => {
       .select(['id', 'period_start'])
       .where('id', '=', answers.dani ?? '')
       .executeTakeFirstOrThrow();
-    const outcome = await storeVote(game.database.db, {
-      vote: {
-        answer_id: answer.id,
-        judge_uid: 'ana',
-        score: 1000,
-        created_at: game.clock.now().toISOString(),
-      },
-      periodStart: answer.period_start,
+    const venue = publicVenue({
       queueRanking: queueRanking(3),
       establishment: { minDays: 0, minVotes: 0 },
+    });
+    const outcome = await storeVote(game.database.db, venue, {
+      answerId: answer.id,
+      judgeUid: 'ana',
+      score: 1000,
+      createdAt: game.clock.now().toISOString(),
+      periodStart: answer.period_start,
     });
     expect(outcome).toEqual({ cast: false, refused: 'ANSWER_NOT_SERVED' });
     expect(await game.database.db.selectFrom('votes').select('judge_uid').execute()).toEqual([]);

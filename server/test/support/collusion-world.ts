@@ -265,19 +265,14 @@ async function judge(
   decide: (answerId: string, n: number) => number | 'skip',
 ): Promise<void> {
   for (let votes = 0, n = 0; votes < limit; n++) {
-    let ticket: string;
-    try {
-      ticket = (await services.judging.pickAnswer(uid)).answer_uuid;
-    } catch (error) {
-      const done = ['NO_MORE_QUESTIONS', 'PLAY_TODAY_FIRST'];
-      if (error instanceof AppError && done.includes(error.code)) return;
-      throw error;
-    }
+    const served = await services.judging.public.pickAnswer(uid);
+    if ('done' in served) return;
+    const ticket = served.answer_uuid;
     const choice = decide(await handed(uid, ticket), n);
     if (choice === 'skip') {
-      await services.judging.skip(uid, { answer_uuid: ticket });
+      await services.judging.public.skip(uid, { answer_uuid: ticket });
     } else {
-      await services.judging.castVote(uid, { answer_uuid: ticket, score: choice });
+      await services.judging.public.castVote(uid, { answer_uuid: ticket, score: choice });
       votes++;
     }
   }

@@ -1,7 +1,8 @@
 import type { Db } from '../../src/db/database';
 import type { NewAnswer } from '../../src/db/schema';
-import { queueRanking } from '../../src/votes/judging-queue';
-import { storeVote } from '../../src/votes/cast-votes';
+import { storeVote } from '../../src/judging/cast-votes';
+import { queueRanking } from '../../src/judging/judging-queue';
+import { publicVenue } from '../../src/judging/public-venue';
 import { insertInBatches, seededAnswer, seededPlayer } from './seed';
 
 /**
@@ -26,14 +27,19 @@ export async function seedJudgeWithVotes(
     );
     await insertInBatches(trx, 'answers', answers);
   });
+  // A judge whose votes count from the first: established by their first vote.
+  const venue = publicVenue({
+    queueRanking: queueRanking(3),
+    establishment: { minDays: 0, minVotes: 0 },
+  });
   // One vote after another, as a judge casts them.
   for (const [i, answer] of answers.entries()) {
-    await storeVote(db, {
-      vote: { answer_id: answer.id, judge_uid: judge, score: (i % 11) * 100, created_at: now },
+    await storeVote(db, venue, {
+      answerId: answer.id,
+      judgeUid: judge,
+      score: (i % 11) * 100,
+      createdAt: now,
       periodStart: day,
-      queueRanking: queueRanking(3),
-      // A judge whose votes count from the first: established by their first vote.
-      establishment: { minDays: 0, minVotes: 0 },
     });
   }
   return answers.map((answer) => answer.id);

@@ -58,7 +58,7 @@ export async function seedJudgingWorld(db: Db, config: Config, now: Date): Promi
   const tickets = createServingTickets(() => servingKeysOf(db, config.servingKey, clock.now()));
   const vote = async (judge: string, answerId: string, score: number) => {
     const ticket = await tickets.ticketFor(answerId, judge, clock.now());
-    await game.judging.castVote(judge, { answer_uuid: ticket, score });
+    await game.judging.public.castVote(judge, { answer_uuid: ticket, score });
   };
 
   for (const uid of [...HONEST, LEAVER, TARGET_AUTHOR, ...RIVAL_AUTHORS]) {

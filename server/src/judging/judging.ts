@@ -1,34 +1,25 @@
-import type {
-  RandomAnswerResponse,
-  SkipBody,
-  VoteBody,
-  VotedAnswer,
-} from '@words/contract/api/vote';
-import { checkScore, meanScore } from '@words/contract/rules';
+import type { RandomAnswerResult, SkipBody, VoteBody, VotedAnswer } from '@words/contract/api/vote';
 import { dayOf } from '@words/contract/day';
+import { errors } from '@words/contract/errors';
+import { checkScore, meanScore } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
-import type { AnswerRow } from '../db/schema';
 import type { Periods } from '../periods/periods';
-import { notCountedYet, type EstablishmentRule } from '../trust/established-judges';
 import { mayJudgeDay } from '../serving/day-to-judge';
 import type { ServingTickets } from '../serving/serving-ticket';
+import { notCountedYet, type EstablishmentRule } from '../trust/established-judges';
 import { storeVote } from './cast-votes';
 import { comesBefore, scopesToJudge, type QueueScope } from './judging-queue';
-import type { JudgingQueue } from './karma';
 import { drawPickKey } from './pick-key';
-import { firstAnswerToJudge } from './queue.repository';
-import { keepSkip } from './skips.repository';
-import { answerToJudge } from './votes.repository';
+import type { JudgingVenue, QueuedAnswer } from './venue';
 
-/** The judge's role: an answer to judge, one vote per answer, or a skip. */
-export interface Judging {
+/** A judge's role in one venue: an answer to judge, one vote per answer, or a skip. */
+export interface VenueJudging {
   /**
    * An open answer for a judge: never their own nor one they judged or skipped, among those with
-   * the fewest votes so every answer gets judged, those whose authors judge first, at random
-   * among equals.
+   * the fewest votes so every answer gets judged, at random among equals; or nothing left for now.
    */
-  pickAnswer(judgeUid: string): Promise<RandomAnswerResponse>;
+  pickAnswer(judgeUid: string): Promise<RandomAnswerResult>;
   /**
    * Casts the vote; returns where the answer stands with it counted and, while the judge's votes
    * do not count yet, why.
@@ -37,33 +28,51 @@ export interface Judging {
     judgeUid: string,
     body: VoteBody,
   ): Promise<{ answer: VotedAnswer; notCountedYet: string | null }>;
-  /** 'Saltar': the answer handed to the judge is not handed to them again. */
+  /** 'Saltar': the answer handed to the judge is not handed to them again in this venue. */
   skip(judgeUid: string, body: SkipBody): Promise<void>;
 }
 
-export function createJudging(deps: {
-  db: Db;
-  periods: Periods;
-  queue: JudgingQueue;
-  /** When a judge's votes start to count. */
-  establishment: EstablishmentRule;
-  /** The tickets vote/random hands answers out with, and the vote and the skip check. */
-  tickets: ServingTickets;
-  /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
-  playedOn: (playerUid: string, day: string) => Promise<boolean>;
-}): Judging {
-  const { db, periods, queue, establishment, tickets, playedOn } = deps;
+/** Judging in every venue: the public one, and each peña's. */
+export interface Judging {
+  public: VenueJudging;
+  inPena(groupId: string): VenueJudging;
+}
+
+/**
+ * Judging, written once for every venue (venue.ts): the queue's walk, the ticket's checks at vote
+ * time, the vote's transaction and its refusals. Every rule of judging holds wherever one judges.
+ */
+export function judgingIn(
+  venue: JudgingVenue,
+  deps: {
+    db: Db;
+    periods: Periods;
+    /** The tickets vote/random hands answers out with, and the vote and the skip check. */
+    tickets: ServingTickets;
+    /** When a judge's votes start to count. */
+    establishment: EstablishmentRule;
+    /** Whether the player has filed an answer on `day` (the answers' service knows, cheaply). */
+    playedOn: (playerUid: string, day: string) => Promise<boolean>;
+  },
+): VenueJudging {
+  const { db, periods, tickets, establishment, playedOn } = deps;
+
+  const admitted = async (judgeUid: string) => {
+    const refused = await venue.refusesJudge(db, judgeUid);
+    if (refused) throw new AppError(refused);
+  };
 
   /**
-   * The answer a ticket names, if the game handed it to this judge within the served window and
-   * the judge may still score it: open, shown, not their own nor a peña-mate's, not skipped, and
-   * today's only once they played today.
+   * The answer a ticket names, if the game handed it to this judge in this venue within the served
+   * window and the judge may still score it: open, still theirs to score here (venue.ts), not their
+   * own, and today's only once they played today.
    */
   async function answerToScore(judgeUid: string, ticket: string, now: Date) {
-    const served = await tickets.servedTo(ticket, judgeUid, now);
+    await admitted(judgeUid);
+    const served = await tickets.servedTo(ticket, venue.ticketHolder(judgeUid), now);
     // Nobody picks a target by its id: the vote is for what the game handed this judge.
     if (!served) throw new AppError('ANSWER_NOT_SERVED');
-    const answer = await answerToJudge(db, served.answerId, judgeUid);
+    const answer = await venue.answerToScore(db, served.answerId, judgeUid);
     // Deleted with its author's account since.
     if (!answer) throw new AppError('ANSWER_NOT_FOUND');
     if (answer.player_uid === judgeUid) throw new AppError('OWN_ANSWER');
@@ -77,10 +86,8 @@ export function createJudging(deps: {
     if (!mayJudgeDay(answer.day, today, await playedOn(judgeUid, today))) {
       throw new AppError('PLAY_TODAY_FIRST');
     }
-    // Hidden, skipped or a peña-mate's since it was handed out: no longer this judge's to score.
-    if (answer.hidden || answer.skipped || answer.penaMate) {
-      throw new AppError('ANSWER_NOT_SERVED');
-    }
+    // Hidden, held, reported, skipped or out of the venue's rule since it was handed out.
+    if (!answer.servable) throw new AppError('ANSWER_NOT_SERVED');
     return answer;
   }
 
@@ -89,17 +96,17 @@ export function createJudging(deps: {
    * parts (the older part on a tie), then one at random among its equals.
    */
   async function walkQueue(scopes: readonly QueueScope[], judgeUid: string) {
-    let fewest: AnswerRow | undefined;
+    let fewest: QueuedAnswer | undefined;
     let fewestScope: QueueScope | undefined;
     for (const scope of scopes) {
-      const first = await firstAnswerToJudge(db, scope, judgeUid);
+      const first = await venue.firstToJudge(db, scope, judgeUid);
       if (first && (!fewest || comesBefore(first, fewest))) {
         fewest = first;
         fewestScope = scope;
       }
     }
     if (!fewest || !fewestScope) return undefined;
-    const random = await firstAnswerToJudge(db, fewestScope, judgeUid, {
+    const random = await venue.firstToJudge(db, fewestScope, judgeUid, {
       vote_count: fewest.vote_count,
       queue_rank: fewest.queue_rank,
       fromPickKey: drawPickKey(),
@@ -109,16 +116,23 @@ export function createJudging(deps: {
 
   return {
     async pickAnswer(judgeUid) {
+      await admitted(judgeUid);
       // During the days after a period ends its answers are still judged beside the new ones:
       // the fewest votes win, the older period on a tie (it closes first).
       // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
-      const scopes = scopesToJudge(periods.judged(), today, played);
-      const picked = await walkQueue(scopes, judgeUid);
-      if (!picked) throw new AppError(played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST');
+      const picked = await walkQueue(scopesToJudge(periods.judged(), today, played), judgeUid);
+      if (!picked) {
+        const error = played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST';
+        return { done: true, error, message: errors[error].message };
+      }
       // Handing it out stores nothing: the ticket is the proof (decision 0054).
-      const ticket = await tickets.ticketFor(picked.id, judgeUid, periods.now());
+      const ticket = await tickets.ticketFor(
+        picked.id,
+        venue.ticketHolder(judgeUid),
+        periods.now(),
+      );
       return { word: picked.word, answer: picked.answer, answer_uuid: ticket };
     },
 
@@ -127,18 +141,14 @@ export function createJudging(deps: {
       if (!score.ok) throw new AppError(score.error);
       const now = periods.now();
       const answer = await answerToScore(judgeUid, body.answer_uuid, now);
-      const outcome = await storeVote(db, {
-        vote: {
-          answer_id: answer.id,
-          judge_uid: judgeUid,
-          score: score.value,
-          created_at: now.toISOString(),
-        },
+      const outcome = await storeVote(db, venue, {
+        answerId: answer.id,
+        judgeUid,
+        score: score.value,
+        createdAt: now.toISOString(),
         periodStart: answer.period_start,
-        queueRanking: queue.ranking,
-        establishment,
       });
-      // The (answer, judge) key is the real guard: a simultaneous second vote lands here; and
+      // The venue's one-vote key is the real guard: a simultaneous second vote lands here; and
       // the ban as the vote's transaction read it, whatever the call read before.
       if (!outcome.cast) throw new AppError(outcome.refused);
       const { sums, progress } = outcome;
@@ -154,7 +164,7 @@ export function createJudging(deps: {
     async skip(judgeUid, body) {
       const now = periods.now();
       const answer = await answerToScore(judgeUid, body.answer_uuid, now);
-      await keepSkip(db, judgeUid, answer.id, now.toISOString());
+      await venue.keepSkip(db, judgeUid, answer.id, now.toISOString());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeriods } from '../../src/periods/periods';
-import { scopesToJudge } from '../../src/votes/judging-queue';
+import { scopesToJudge } from '../../src/judging/judging-queue';
 
 /** The game's calendar on a clock the test moves. */
 function calendarAt(instant: string) {

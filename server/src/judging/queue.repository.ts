@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import type { AnswerRow, AnswersTable, Database } from '../db/schema';
 import { inJudgingFor } from '../trust/conditions.repository';
 import { sharesPenaWith } from './fair-play.repository';
-import { QUEUE_ORDER, type QueueScope, type QueueTier } from './judging-queue';
+import { QUEUE_ORDER, type QueueScope } from './judging-queue';
+import type { TierFrom } from './venue';
 
 /**
  * The judging queue's read (judging-queue.ts holds its rules): the walk of a part of the queue for
@@ -69,9 +70,6 @@ function inQueueOrder(db: Db, scope: QueueScope) {
   for (const order of QUEUE_ORDER) query = query.orderBy(`a.${order}`);
   return query;
 }
-
-/** A tier's answers from one pick key on (inclusive). */
-type TierFrom = QueueTier & { fromPickKey: number };
 
 // No optional part: compiledOnce's stand-ins are never undefined, so a query compiled once must
 // take the same shape for every call.
