@@ -33,8 +33,11 @@ export interface TestGame {
   play(uid: string): Promise<void>;
   /** The id (answer_uuid) of the newest answer `uid` filed. */
   answerOf(uid: string): Promise<string>;
-  /** The ticket (answer_uuid) handing answer `answerId` to judge `uid` now, as GET /api/vote/random would. */
-  serve(uid: string, answerId: string): Promise<string>;
+  /**
+   * The ticket (answer_uuid) handing answer `answerId` to judge `uid` now, as GET /api/vote/random
+   * would, or as the peña `inPena`'s vote/random would.
+   */
+  serve(uid: string, answerId: string, inPena?: string): Promise<string>;
   /** The answer a ticket handed to `uid` names; undefined for a ticket that does not hold. */
   handed(uid: string, ticket: string): Promise<string | undefined>;
   /**
@@ -115,7 +118,8 @@ export async function startGame(
   const tickets = createServingTickets(() =>
     servingKeysOf(database.db, config.servingKey, clock.now()),
   );
-  const serve = (uid: string, answerId: string) => tickets.ticketFor(answerId, uid, clock.now());
+  const serve = (uid: string, answerId: string, inPena?: string) =>
+    tickets.ticketFor(answerId, inPena === undefined ? uid : judgeInPena(uid, inPena), clock.now());
 
   const todaysWord = async (uid: string) => {
     const response = await call(uid, { method: 'GET', url: '/api/play/word-of-the-day' });
@@ -191,7 +195,7 @@ export async function startGame(
       });
     },
     async penaVote(uid, groupId, answerId, score) {
-      const ticket = await tickets.ticketFor(answerId, judgeInPena(uid, groupId), clock.now());
+      const ticket = await serve(uid, answerId, groupId);
       return call(uid, {
         method: 'POST',
         url: `/api/groups/${groupId}/vote/submit`,
