@@ -254,6 +254,30 @@ describe('docs/ARCHITECTURE.md', () => {
     ).toEqual([]);
   });
 
+  it('has every heading that other docs link to', () => {
+    const slug = (heading: string) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .replace(/\s/g, '-');
+    const anchors = new Set(
+      lines.flatMap((content) => /^#+ (.+)$/.exec(content)?.slice(1).map(slug) ?? []),
+    );
+    const others = [
+      'README.md',
+      ...readdirSync(path.join(root, 'docs'))
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `docs/${file}`),
+    ];
+    const broken = others.flatMap((file) =>
+      [...read(file).matchAll(/ARCHITECTURE\.md#([\p{L}\p{N}-]+)/gu)]
+        .filter(([, anchor]) => !anchors.has(anchor!))
+        .map(([, anchor]) => `${file} links to #${anchor}, no heading of the tour`),
+    );
+    expect(broken).toEqual([]);
+  });
+
   it(`wraps at ${MAX_COLUMNS} columns`, () => {
     const long = lines
       .map((content, i) => ({ line: i + 1, columns: [...content].length }))
