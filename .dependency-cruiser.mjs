@@ -17,7 +17,7 @@ const DB = '^server/src/db/';
 const MIGRATIONS = '^server/src/db/migrations/';
 const TRUST_CONDITIONS = '^server/src/trust/conditions\\.repository\\.ts$';
 
-/** A service is a module that builds one (ARCHITECTURE.md: "its service (createX)"). */
+/** A service is a module exporting a `create…` function (ARCHITECTURE.md, "What lives where"). */
 function servicesIn(folder) {
   const builds = /^export (?:async )?(?:function|const) create[A-Z]/m;
   return fs
