@@ -97,7 +97,7 @@ describeJourney('an answer in the rankings after its period closed', () => {
     await page.getByRole('link', { name: 'Puntuar' }).first().click();
     await waitForPath(page, '/rate');
     await text(page, 'El jugador ha dicho:').waitFor();
-    expect(await page.locator('.rate__answer').textContent()).toBe(ANSWER);
+    expect(await page.locator('.judging__answer').textContent()).toBe(ANSWER);
     await page.getByLabel(/Tu nota/).fill('9');
     await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
     await text(page, '¡Voto enviado con éxito! Tu nota: 9.00').waitFor();

@@ -15,7 +15,7 @@ interface FailureTexts {
 const failureTexts = {
   wordOfTheDay: { exception: strings.play.loadFailed, refused: strings.play.loadFailed },
   profile: { exception: strings.profile.loadException, refused: strings.profile.loadFailed },
-  randomAnswer: { exception: strings.rate.loadFailed, refused: strings.rate.loadFailed },
+  randomAnswer: { exception: strings.judging.loadFailed, refused: strings.judging.loadFailed },
   pastDay: { exception: strings.day.loadException, refused: strings.day.loadFailed },
   playerStats: {
     exception: strings.profile.loadException,

@@ -190,7 +190,7 @@ export const strings = {
     no: (typed: string) => `No, «${typed}»`,
   },
 
-  rate: {
+  judging: {
     title: 'Puntuar',
     inPena: 'Puntuar en la peña',
     backToPena: 'Volver a la peña',
