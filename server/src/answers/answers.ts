@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Crowd as TodaysCrowd,
-  SpellingQuestion,
-  SubmitAnswerBody,
-} from '@words/contract/api/play';
+import type { SpellingQuestion, SubmitAnswerBody, TodaysCrowd } from '@words/contract/api/play';
 import { dayOf, type Day } from '@words/contract/day';
 import { foldAccents } from '@words/contract/rules';
 import { AppError } from '../app-error';
