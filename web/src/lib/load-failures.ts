@@ -21,6 +21,10 @@ const failureTexts = {
     exception: strings.profile.loadException,
     refused: strings.profile.loadFailed,
   },
+  reminders: {
+    exception: strings.reminders.loadException,
+    refused: strings.reminders.loadFailed,
+  },
   rankings: { exception: strings.rankings.loadException, refused: strings.rankings.loadFailed },
   groups: { exception: strings.groups.loadException, refused: strings.groups.loadFailed },
   group: {
