@@ -32,14 +32,16 @@ export const WordOfTheDayResponse = Type.Object({
 export type WordOfTheDayResponse = Static<typeof WordOfTheDayResponse>;
 
 /**
- * POST /api/play/submit: `word` is the word the page showed, `date` when the player sent it.
+ * POST /api/play/submit: `word` is the word the page showed. `date`, when the player sent it by
+ * the device's clock, is kept as SPEC.md sends it and never read: the server's clock says the day
+ * and the word says whether the day rolled over since (WORD_EXPIRED, PRODUCT.md).
  * `spelling: 'as_typed'` is the player's answer to a SpellingQuestion: file the word as typed.
  */
 export const SubmitAnswerBody = Type.Object(
   {
     word: Type.String(),
     answer: Type.String(),
-    date: Type.String(),
+    date: Type.Optional(Type.String()),
     spelling: Type.Optional(Type.Literal('as_typed')),
   },
   { additionalProperties: false },

@@ -107,7 +107,6 @@ export function createAnswers(deps: {
       const now = periods.now();
       // One reading of the clock: the answer's day and its time stamp agree even at midnight.
       const today = dayOf(now);
-      if (Number.isNaN(Date.parse(body.date))) throw new AppError('INVALID_DATE');
       const word = await words.wordFor(today);
       // The page sent the word it showed: if the day rolled over since, do not file it under today's.
       if (foldAccents(body.word.trim()) !== foldAccents(word)) throw new AppError('WORD_EXPIRED');
