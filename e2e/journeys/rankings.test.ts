@@ -15,7 +15,7 @@ import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 
 /**
- * Journey 4: a player finds their answer in the rankings once its period has closed. The clock
+ * A player finds their answer in the rankings once its period has closed. The clock
  * has to move a week on, so this journey runs its own game (own database, the shared Auth emulator)
  * and leaves the suite's shared one alone: it plays and judges today, stops the game, and starts
  * it again on the same database with the server's clock 9 days ahead (DEMO_CLOCK_OFFSET_DAYS): the
