@@ -70,7 +70,6 @@ export const errors = {
     message:
       'Esa palabra no está en el diccionario. Prueba con la raíz o con otra variante de la palabra.',
   },
-  INVALID_DATE: { status: 400, message: 'La fecha de la respuesta no es válida.' },
   WORD_EXPIRED: {
     status: 409,
     message: 'La palabra del día ha cambiado. Recarga la página para jugar con la nueva.',

@@ -5,7 +5,7 @@ import { answersStoredFor } from '../support/database';
 import { answer, signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
-/** Journey 6: bad answers through the form are refused with a message and leave nothing. */
+/** Bad answers through the form are refused with a message and leave nothing. */
 describeJourney('bad answers', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -13,7 +13,7 @@ describeJourney('bad answers', () => {
   });
   afterAll(() => browser?.close());
 
-  it('6. too long, not in the dictionary, and a second answer the same day', async () => {
+  it('too long, not in the dictionary, and a second answer the same day', async () => {
     const context = await browser.newContext();
     const first = await openPage(context);
     const { page } = first;

@@ -19,7 +19,7 @@ const utcDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Journey 5: coming back the next day. Two players answer alike on one day (the server's clock a
+ * Coming back the next day. Two players answer alike on one day (the server's clock a
  * day behind, DEMO_CLOCK_OFFSET_DAYS=-1) and see the crowd; the next day (the real clock, so
  * page and server agree on what "today" is) one plays again and finds the day before on a page
  * of its own, a streak of two, a share text without the day's answer, the dark theme, and the

@@ -13,7 +13,7 @@ import { describeJourney } from '../support/suite';
 const RESTART_TIMEOUT = 150_000;
 
 /**
- * Journey 7: in demo mode the same email is the same player after `npm start` stops and starts
+ * In demo mode the same email is the same player after `npm start` stops and starts
  * again on the same data folder. This journey runs its own game as `npm start` does
  * (scripts/start.mjs with its own Auth emulator), on a data folder of its own.
  */

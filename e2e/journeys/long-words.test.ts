@@ -58,7 +58,7 @@ const widths = [
 ];
 
 /**
- * Journey 8 (issue 13, point 6): the longest answers and aliases the rules allow are never cut in
+ * Issue 13, point 6: the longest answers and aliases the rules allow are never cut in
  * the middle of a word, on /play or in the rankings, at any width from 320 to 1920 px. Like the
  * rankings journey it runs its own game, moved nine days on to rank the period (the week and its
  * two judging days), where one judge's vote is enough to be ranked (RANKING_MIN_VOTES=1).

@@ -4,7 +4,7 @@ import { connectBrowser, mobile, openPage, screenshot, waitForPath } from '../su
 import { signIn, userToken } from '../support/players';
 import { describeJourney } from '../support/suite';
 
-/** Journey 4: on a phone the top bar becomes a side menu. */
+/** On a phone the top bar becomes a side menu. */
 describeJourney('the mobile menu', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -12,7 +12,7 @@ describeJourney('the mobile menu', () => {
   });
   afterAll(() => browser?.close());
 
-  it('4. opens with the menu button, closes on a destination, and Salir logs out', async () => {
+  it('opens with the menu button, closes on a destination, and Salir logs out', async () => {
     const context = await browser.newContext({ viewport: mobile, isMobile: true, hasTouch: true });
     const { page, outsideRequests, pageErrors } = await openPage(context);
     await screenshot(page, 'landing-mobile');

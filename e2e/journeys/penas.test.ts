@@ -199,7 +199,7 @@ describeJourney('peñas: playing with the people you know', () => {
       await page.goto(new URL(groupPath, baseUrl).toString());
       await page.getByRole('link', { name: 'Puntuar en la peña' }).click();
       await waitForPath(page, `${groupPath}/puntuar`);
-      expect(await page.locator('.rate__answer').textContent()).toBe(other);
+      expect(await page.locator('.judging__answer').textContent()).toBe(other);
       await page.getByLabel(/Tu nota/).fill('8');
       await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
       await text(page, '¡Voto enviado con éxito! Tu nota: 8.00').waitFor();

@@ -101,7 +101,7 @@ describeJourney('a word played, judged and scored', () => {
       await Promise.race([noMore.waitFor(), score.waitFor()]);
       if (await noMore.isVisible()) break;
       await text(page, 'El jugador ha dicho:').waitFor();
-      const shown = await page.locator('.rate__answer').textContent();
+      const shown = await page.locator('.judging__answer').textContent();
       const given = shown === FIRST_ANSWER ? '7.25' : '5.00';
       if (shown === FIRST_ANSWER) {
         // What cannot be a score is kept as typed and said at once, never changed (PRODUCT.md,

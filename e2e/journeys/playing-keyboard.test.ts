@@ -14,7 +14,7 @@ import { signIn } from '../support/players';
 import { describeJourney } from '../support/suite';
 
 /**
- * Journey 7 (issue 13): a player who signs in and plays with the keyboard, through a taken name,
+ * Issue 13: a player who signs in and plays with the keyboard, through a taken name,
  * a server that cannot be reached, a refused answer and a server that answers 503. What was
  * typed is never lost, the focus always lands on the next useful control, and the page says
  * what it is doing and what was filed.
@@ -52,8 +52,8 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
    * page is routed once for the whole journey, before its first call (`routeForTheJourney`), and
    * a step only changes this map. Routes added and removed around a step's own call switched
    * Playwright's interception on and off between steps, and twice a call routed to fail reached
-   * the real server (a 503 of 7c filed the answer, so 7c and 7d failed): the switching is the
-   * likely cause, and it no longer happens.
+   * the real server (a 503 of the refused-answer step filed the answer, so that step and the next
+   * failed): the switching is the likely cause, and it no longer happens.
    */
   const answers = new Map<string, (route: Route) => Promise<void>>();
   const routeForTheJourney = () =>
@@ -87,7 +87,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     await page.keyboard.press('Enter');
   }
 
-  it('7a. after a taken name the focus stays in the welcome dialog, and Escape closes it', async () => {
+  it('after a taken name the focus stays in the welcome dialog, and Escape closes it', async () => {
     const other = await browser.newContext();
     const { page: otherPage } = await openPage(other);
     await signIn(otherPage, 'nora@example.com', TAKEN);
@@ -117,7 +117,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     expect(await signInButton().textContent()).toBe('Jugar con Google');
   });
 
-  it('7b. a server that cannot be reached is named as such, and sign-in shows its progress', async () => {
+  it('a server that cannot be reached is named as such, and sign-in shows its progress', async () => {
     answers.set('/api/user/login', (route) => route.abort('connectionrefused'));
     await chooseAccount('iker@example.com');
     await text(
@@ -144,7 +144,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     answers.delete('/api/user/login');
   });
 
-  it('7c. a refused answer and an unsent one stay in the box, with the focus', async () => {
+  it('a refused answer and an unsent one stay in the box, with the focus', async () => {
     await answerBox().waitFor();
     await answerBox().focus();
     await page.keyboard.type('zarpanqueto');
@@ -177,7 +177,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     }
   });
 
-  it('7d. the answer on its way says so; filed, it shows as filed and the focus moves on to /rate', async () => {
+  it('the answer on its way says so; filed, it shows as filed and the focus moves on to /rate', async () => {
     const letAnswerThrough = holdBack('/api/play/submit');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Enviando...' }).waitFor();
@@ -197,7 +197,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     expect(await waitForPath(page, '/rate')).toBe('/rate');
   });
 
-  it('7e. coming back, /play shows the answer as filed, from the cache and from the server', async () => {
+  it('coming back, /play shows the answer as filed, from the cache and from the server', async () => {
     await page.goto(new URL('/play', baseUrl).toString());
     await text('Tu respuesta: océano').waitFor();
 
@@ -208,7 +208,7 @@ describeJourney('playing with the keyboard, whatever the server does', () => {
     await screenshot(page, 'play-played-mobile');
   });
 
-  it('7f. at 200 % zoom (a 1280 x 720 screen is 640 x 360) the mobile menu shows every entry', async () => {
+  it('at 200 % zoom (a 1280 x 720 screen is 640 x 360) the mobile menu shows every entry', async () => {
     await page.setViewportSize({ width: 640, height: 360 });
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú' });

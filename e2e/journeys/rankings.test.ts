@@ -15,7 +15,7 @@ import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 
 /**
- * Journey 4: a player finds their answer in the rankings once its period has closed. The clock
+ * A player finds their answer in the rankings once its period has closed. The clock
  * has to move a week on, so this journey runs its own game (own database, the shared Auth emulator)
  * and leaves the suite's shared one alone: it plays and judges today, stops the game, and starts
  * it again on the same database with the server's clock 9 days ahead (DEMO_CLOCK_OFFSET_DAYS): the
@@ -97,7 +97,7 @@ describeJourney('an answer in the rankings after its period closed', () => {
     await page.getByRole('link', { name: 'Puntuar' }).first().click();
     await waitForPath(page, '/rate');
     await text(page, 'El jugador ha dicho:').waitFor();
-    expect(await page.locator('.rate__answer').textContent()).toBe(ANSWER);
+    expect(await page.locator('.judging__answer').textContent()).toBe(ANSWER);
     await page.getByLabel(/Tu nota/).fill('9');
     await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
     await text(page, '¡Voto enviado con éxito! Tu nota: 9.00').waitFor();

@@ -56,7 +56,7 @@ describeJourney('safe and respectful: a report, the data download, the account d
     for (let shown = 0; shown < 40 && !reported; shown++) {
       await Promise.race([noMore.waitFor(), score.waitFor()]);
       if (await noMore.isVisible()) break;
-      const current = await page.locator('.rate__answer').textContent();
+      const current = await page.locator('.judging__answer').textContent();
       if (current !== ANSWER) {
         await score.fill('5.00');
         await page.getByRole('button', { name: 'Puntuar', exact: true }).click();
@@ -75,7 +75,7 @@ describeJourney('safe and respectful: a report, the data download, the account d
     // The next answer, or none: never the reported one again.
     await Promise.race([noMore.waitFor(), score.waitFor()]);
     if (await score.isVisible()) {
-      expect(await page.locator('.rate__answer').textContent()).not.toBe(ANSWER);
+      expect(await page.locator('.judging__answer').textContent()).not.toBe(ANSWER);
     }
   });
 

@@ -4,7 +4,7 @@ import { baseUrl, connectBrowser, openPage, waitForPath } from '../support/brows
 import { signIn, userToken } from '../support/players';
 import { describeJourney } from '../support/suite';
 
-/** Journey 5: the session ends where it should, and nowhere else. */
+/** The session ends where it should, and nowhere else. */
 describeJourney('the session', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -12,7 +12,7 @@ describeJourney('the session', () => {
   });
   afterAll(() => browser?.close());
 
-  it('5a. a token the server rejects sends the player back to / with the token gone', async () => {
+  it('a token the server rejects sends the player back to / with the token gone', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -26,7 +26,7 @@ describeJourney('the session', () => {
     expect(await userToken(page)).toBeNull();
   });
 
-  it('5b. unknown paths lead to / signed out, and on to /play signed in', async () => {
+  it('unknown paths lead to / signed out, and on to /play signed in', async () => {
     const context = await browser.newContext();
     const { page } = await openPage(context, '/no-existe');
     expect(await waitForPath(page, '/')).toBe('/');
@@ -35,7 +35,7 @@ describeJourney('the session', () => {
     expect(await waitForPath(page, '/play')).toBe('/play');
   });
 
-  it('5c. logging out in one tab logs the other tab out too', async () => {
+  it('logging out in one tab logs the other tab out too', async () => {
     const context = await browser.newContext();
     const one = await openPage(context);
     await signIn(one.page, 'elena@example.com', 'Elena');

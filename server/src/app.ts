@@ -38,6 +38,7 @@ import { createPushSender } from './reminders/push-service';
 import { createReminderSender, type ReminderSender } from './reminders/sender';
 import { turnPush } from './duels/turn-push';
 import { vapidKeysOf } from './reminders/vapid-keys';
+import { servingKeysOf } from './serving/serving-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,10 +67,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Tokens are stamped with real time; only the game's days and periods follow the demo offset.
   const realClock = deps.clock ?? systemClock;
   const clock = shiftedClock(realClock, config.demoClockOffsetDays);
+  // Made or read at the start, as the VAPID keys below: the first vote/random writes nothing.
+  const servingKeys = await servingKeysOf(deps.db, config.servingKey, realClock.now());
   const services = createServices(config, {
     db: deps.db,
     clock,
     realClock,
+    servingKeys,
     keySource: deps.keySource,
     onPeriodRanked: deps.metrics?.periodRanked,
     // The sender below pushes it, if the player turned reminders on; the call does not wait.

@@ -23,7 +23,7 @@ import { judgingIn, type Judging } from './judging/judging';
 import { createJudgingQueue } from './judging/karma';
 import { publicVenue } from './judging/public-venue';
 import { servingKeysOf } from './serving/serving-keys';
-import { createServingTickets } from './serving/serving-ticket';
+import { createServingTickets, type ServingKeys } from './serving/serving-ticket';
 import { loadLexicon } from './words/dictionary';
 import { createLiveDictionary } from './words/live-dictionary';
 import { wordPool } from './words/pool';
@@ -58,6 +58,8 @@ export interface ServiceDeps {
   onPeriodRanked?: () => void;
   /** Told, after the commit, whose turn it is in a duel (the app pushes it). */
   onDuelTurn?: TurnNotice;
+  /** The serving keys, loaded at the app's start; without them (tools), loaded on first use. */
+  servingKeys?: ServingKeys;
 }
 
 export function createServices(config: Config, deps: ServiceDeps): Services {
@@ -68,7 +70,12 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
   const queue = createJudgingQueue(config.karmaMinVotes);
   // Every instance signs with the same key: configured, or kept in the database (decision 0054).
-  const tickets = createServingTickets(() => servingKeysOf(db, config.servingKey, realClock.now()));
+  const { servingKeys } = deps;
+  const tickets = createServingTickets(
+    servingKeys
+      ? async () => servingKeys
+      : () => servingKeysOf(db, config.servingKey, realClock.now()),
+  );
   const filedToday = createFiledToday({
     db,
     // The one instance files every answer: what it remembers filing is all there is.

@@ -9,14 +9,14 @@ export const CommonAnswer = Type.Object({
 export type CommonAnswer = Static<typeof CommonAnswer>;
 
 /** Today's crowd, for a player who has played: most common answers first, ties alphabetical. */
-export const Crowd = Type.Object({
+export const TodaysCrowd = Type.Object({
   /** How many players have answered today, the caller included. */
   players: Type.Integer(),
   /** How many gave the caller's answer, the caller included. */
   sameAnswer: Type.Integer(),
   topAnswers: Type.Array(CommonAnswer),
 });
-export type Crowd = Static<typeof Crowd>;
+export type TodaysCrowd = Static<typeof TodaysCrowd>;
 
 /** GET /api/play/word-of-the-day */
 export const WordOfTheDayResponse = Type.Object({
@@ -27,19 +27,21 @@ export const WordOfTheDayResponse = Type.Object({
   answer: Type.Union([Type.String(), Type.Null()]),
   message: Type.String(),
   /** Once played: what the others answered so far. Absent before, so nobody copies the crowd. */
-  crowd: Type.Optional(Crowd),
+  crowd: Type.Optional(TodaysCrowd),
 });
 export type WordOfTheDayResponse = Static<typeof WordOfTheDayResponse>;
 
 /**
- * POST /api/play/submit: `word` is the word the page showed, `date` when the player sent it.
+ * POST /api/play/submit: `word` is the word the page showed. `date`, when the player sent it by
+ * the device's clock, is kept as SPEC.md sends it and never read: the server's clock says the day
+ * and the word says whether the day rolled over since (WORD_EXPIRED, PRODUCT.md).
  * `spelling: 'as_typed'` is the player's answer to a SpellingQuestion: file the word as typed.
  */
 export const SubmitAnswerBody = Type.Object(
   {
     word: Type.String(),
     answer: Type.String(),
-    date: Type.String(),
+    date: Type.Optional(Type.String()),
     spelling: Type.Optional(Type.Literal('as_typed')),
   },
   { additionalProperties: false },
@@ -64,7 +66,7 @@ export const SubmitAnswerResponse = Type.Object({
   answer: Type.String(),
   message: Type.String(),
   /** What the others answered so far, this answer counted: the page needs ask nothing more. */
-  crowd: Crowd,
+  crowd: TodaysCrowd,
 });
 export type SubmitAnswerResponse = Static<typeof SubmitAnswerResponse>;
 

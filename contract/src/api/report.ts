@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ServingTicket } from './vote';
 
 /** Why a judge reports an answer: 'Ofensiva', 'No es una palabra', 'Otro motivo'. */
 export const ReportReason = Type.Union([
@@ -10,7 +11,11 @@ export type ReportReason = Static<typeof ReportReason>;
 
 /** POST /api/vote/report: only an answer the game handed this judge. */
 export const ReportBody = Type.Object(
-  { answer_uuid: Type.String(), reason: ReportReason },
+  {
+    /** The serving ticket vote/random handed out with the answer (see ServingTicket). */
+    answer_uuid: ServingTicket,
+    reason: ReportReason,
+  },
   { additionalProperties: false },
 );
 export type ReportBody = Static<typeof ReportBody>;

@@ -1,10 +1,20 @@
 import { Type, type Static } from 'typebox';
 
+/**
+ * SPEC.md's `answer_uuid`, kept by that name: it carries no answer's id but the serving ticket
+ * (decision 0054, server/src/serving/serving-ticket.ts), which the server signs when vote/random
+ * hands the answer to this judge, naming the answer and when it was handed out. The page passes it
+ * back as it came, with the vote, the skip or the report of that answer; it holds for that judge
+ * only (in a peña, for that peña only), within `limits.servedAnswerHours`.
+ */
+export const ServingTicket = Type.String();
+
 /** GET /api/vote/random: an answer to judge; who wrote it is never told. */
 export const RandomAnswerResponse = Type.Object({
   word: Type.String(),
   answer: Type.String(),
-  answer_uuid: Type.String(),
+  /** The serving ticket of this answer for this judge (see ServingTicket), not the answer's id. */
+  answer_uuid: ServingTicket,
 });
 export type RandomAnswerResponse = Static<typeof RandomAnswerResponse>;
 
@@ -33,7 +43,8 @@ export type RandomAnswerResult = Static<typeof RandomAnswerResult>;
 /** POST /api/vote/submit */
 export const VoteBody = Type.Object(
   {
-    answer_uuid: Type.String(),
+    /** The serving ticket vote/random handed out with the answer (see ServingTicket). */
+    answer_uuid: ServingTicket,
     score: Type.Number(),
   },
   { additionalProperties: false },
@@ -61,7 +72,10 @@ export type VoteResponse = Static<typeof VoteResponse>;
 
 /** POST /api/vote/skip: 'Saltar'; the answer is not handed to this judge again. 204, no body. */
 export const SkipBody = Type.Object(
-  { answer_uuid: Type.String() },
+  {
+    /** The serving ticket vote/random handed out with the answer (see ServingTicket). */
+    answer_uuid: ServingTicket,
+  },
   { additionalProperties: false },
 );
 export type SkipBody = Static<typeof SkipBody>;

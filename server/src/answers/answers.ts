@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Crowd as TodaysCrowd,
-  SpellingQuestion,
-  SubmitAnswerBody,
-} from '@words/contract/api/play';
+import type { SpellingQuestion, SubmitAnswerBody, TodaysCrowd } from '@words/contract/api/play';
 import { dayOf, type Day } from '@words/contract/day';
 import { foldAccents } from '@words/contract/rules';
 import { AppError } from '../app-error';
@@ -111,7 +107,6 @@ export function createAnswers(deps: {
       const now = periods.now();
       // One reading of the clock: the answer's day and its time stamp agree even at midnight.
       const today = dayOf(now);
-      if (Number.isNaN(Date.parse(body.date))) throw new AppError('INVALID_DATE');
       const word = await words.wordFor(today);
       // The page sent the word it showed: if the day rolled over since, do not file it under today's.
       if (foldAccents(body.word.trim()) !== foldAccents(word)) throw new AppError('WORD_EXPIRED');

@@ -1,4 +1,4 @@
-import type { CommonAnswer, Crowd as TodaysCrowd, PastDayResponse } from '@words/contract/api/play';
+import type { CommonAnswer, PastDayResponse, TodaysCrowd } from '@words/contract/api/play';
 import { isDay, type Day } from '@words/contract/day';
 import { limits } from '@words/contract/limits';
 import { AppError } from '../app-error';

@@ -17,8 +17,8 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockPlayers } from '../db/row-locks';
-import { INVITE_CODE, newInviteCode } from '../groups/group-rules';
 import { fellowMember } from '../groups/memberships';
+import { isInvitationCode, newInvitationCode } from '../invitations/invitation-code';
 import type { Periods } from '../periods/periods';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
@@ -137,7 +137,7 @@ export function createDuels(deps: {
       const duel = {
         id: randomUUID(),
         day: today,
-        invite_code: newInviteCode(),
+        invite_code: newInvitationCode(),
         challenger_uid: uid,
         friend_uid: friend,
         abandoned_at: null,
@@ -155,7 +155,7 @@ export function createDuels(deps: {
     },
 
     async join(uid, code) {
-      if (!INVITE_CODE.test(code)) throw new AppError('DUEL_NOT_FOUND');
+      if (!isInvitationCode(code)) throw new AppError('DUEL_NOT_FOUND');
       const today = periods.today();
       // The player first, then the duel: two friends on one link take it one after the other.
       return retriedTransaction(db, async (trx) => {
@@ -173,7 +173,7 @@ export function createDuels(deps: {
     },
 
     async invite(code) {
-      const invite = INVITE_CODE.test(code) ? await inviteOf(db, code) : undefined;
+      const invite = isInvitationCode(code) ? await inviteOf(db, code) : undefined;
       if (!invite) throw new AppError('DUEL_NOT_FOUND');
       return { challenger: invite.alias };
     },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ErrorCode } from '@words/contract/errors';
 import { checkGroupName, type Checked } from '@words/contract/rules';
 import { refusalOfName } from '../players/name-check';
@@ -16,14 +15,6 @@ export function checkedGroupName(raw: string): Checked<string> {
   if (refusal === 'reserved') return { ok: false, error: 'RESERVED_GROUP_NAME' };
   return checked;
 }
-
-/** 16 random bytes: an invitation nobody guesses (128 bits, 22 characters of base64url). */
-export function newInviteCode(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-/** The shape an invitation code has: anything else is refused before the database is asked. */
-export const INVITE_CODE = /^[\w-]{22}$/;
 
 /** A member as the ownership rule sees them. */
 export interface Seated {

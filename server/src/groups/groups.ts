@@ -10,16 +10,11 @@ import type {
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import { lockPlayers } from '../db/row-locks';
+import { isInvitationCode, newInvitationCode } from '../invitations/invitation-code';
 import type { Periods } from '../periods/periods';
 import type { Rankings } from '../rankings/rankings';
 import { createGroupPage } from './group-page';
-import {
-  checkedGroupName,
-  INVITE_CODE,
-  newInviteCode,
-  ownerOf,
-  refusalToJoin,
-} from './group-rules';
+import { checkedGroupName, ownerOf, refusalToJoin } from './group-rules';
 import {
   countGroupsOf,
   deleteGroup,
@@ -130,7 +125,7 @@ export function createGroups(deps: {
       const group = {
         id: randomUUID(),
         name,
-        invite_code: newInviteCode(),
+        invite_code: newInvitationCode(),
         created_at: periods.now().toISOString(),
       };
       await db.transaction().execute(async (trx) => {
@@ -147,7 +142,7 @@ export function createGroups(deps: {
     },
 
     async join(uid, code) {
-      if (!INVITE_CODE.test(code)) throw new AppError('INVITE_NOT_FOUND');
+      if (!isInvitationCode(code)) throw new AppError('INVITE_NOT_FOUND');
       // The player first, then the peña: every transaction that locks both does so in this order.
       return db.transaction().execute(async (trx) => {
         await lockRegistered(trx, uid);
@@ -167,7 +162,7 @@ export function createGroups(deps: {
     },
 
     async invite(code) {
-      const invite = INVITE_CODE.test(code) ? await findInvite(db, code) : undefined;
+      const invite = isInvitationCode(code) ? await findInvite(db, code) : undefined;
       if (!invite) throw new AppError('INVITE_NOT_FOUND');
       return invite;
     },
@@ -183,7 +178,7 @@ export function createGroups(deps: {
     },
 
     async newInvite(uid, groupId) {
-      const inviteCode = newInviteCode();
+      const inviteCode = newInvitationCode();
       await asOwner(uid, groupId, (trx) => setInviteCode(trx, groupId, inviteCode));
       return { invite_code: inviteCode };
     },
@@ -194,7 +189,7 @@ export function createGroups(deps: {
         if (!member) throw new AppError('MEMBER_NOT_FOUND');
         await removeMember(trx, groupId, member.uid);
         // Every member sees the code: the one the removed member had ends with their place.
-        await setInviteCode(trx, groupId, newInviteCode());
+        await setInviteCode(trx, groupId, newInvitationCode());
       }),
 
     delete: (uid, groupId) => asOwner(uid, groupId, (trx) => deleteGroup(trx, groupId)),

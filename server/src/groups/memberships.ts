@@ -5,6 +5,9 @@ import { ownerOf } from './group-rules';
 import { membersOf, membershipsOf, removeFromEveryGroup } from './groups.repository';
 import { penaVotesCastBy, removePenaVotesOf } from './pena-votes.repository';
 
+// What other parts of the game ask of a player's peñas, the peñas' data staying theirs: the
+// account (its deletion, its data download) and the duels ('Retar' a fellow member).
+
 /**
  * What an account's deletion does to its peñas, in the deletion's own transaction: the player
  * leaves every one (the next longest-standing member owns it from then on), the peñas left

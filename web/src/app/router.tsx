@@ -7,7 +7,7 @@ import { PrivacyPage } from '@/features/privacy/components/privacy-page';
 import { PlayPage } from '@/features/play/components/play-page';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { RankingsPage } from '@/features/rankings/components/rankings-page';
-import { RatePage } from '@/features/rate/components/rate-page';
+import { JudgingPage } from '@/features/judging/components/judging-page';
 import { useSignedIn } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { Layout } from './layout/layout';
@@ -62,7 +62,7 @@ export function AppRoutes() {
                 />
               }
             />
-            <Route path={paths.rate} element={<RatePage />} />
+            <Route path={paths.rate} element={<JudgingPage />} />
             <Route path={paths.instructions} element={<InstructionsPage />} />
             <Route path={paths.rankings} element={<RankingsPage dayHref={dayHref} />} />
             <Route
@@ -120,7 +120,7 @@ export function AppRoutes() {
                 </Later>
               }
             />
-            <Route path={paths.groupRate} element={<RatePage inPena />} />
+            <Route path={paths.groupRate} element={<JudgingPage inPena />} />
           </>
         ) : (
           <Route index element={<Landing afterSignIn={paths.play} privacyHref={paths.privacy} />} />

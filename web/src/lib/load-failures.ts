@@ -15,11 +15,15 @@ interface FailureTexts {
 const failureTexts = {
   wordOfTheDay: { exception: strings.play.loadFailed, refused: strings.play.loadFailed },
   profile: { exception: strings.profile.loadException, refused: strings.profile.loadFailed },
-  randomAnswer: { exception: strings.rate.loadFailed, refused: strings.rate.loadFailed },
+  randomAnswer: { exception: strings.judging.loadFailed, refused: strings.judging.loadFailed },
   pastDay: { exception: strings.day.loadException, refused: strings.day.loadFailed },
   playerStats: {
     exception: strings.profile.loadException,
     refused: strings.profile.loadFailed,
+  },
+  reminders: {
+    exception: strings.reminders.loadException,
+    refused: strings.reminders.loadFailed,
   },
   rankings: { exception: strings.rankings.loadException, refused: strings.rankings.loadFailed },
   groups: { exception: strings.groups.loadException, refused: strings.groups.loadFailed },

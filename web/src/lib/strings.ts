@@ -190,7 +190,7 @@ export const strings = {
     no: (typed: string) => `No, «${typed}»`,
   },
 
-  rate: {
+  judging: {
     title: 'Puntuar',
     inPena: 'Puntuar en la peña',
     backToPena: 'Volver a la peña',
@@ -476,6 +476,8 @@ export const strings = {
     calendarMaking: 'Creando...',
     calendarAddress: 'Dirección de tu calendario',
     calendarFailed: 'No se pudo crear la dirección. Inténtalo de nuevo.',
+    loadFailed: 'Error al cargar los recordatorios.',
+    loadException: 'Hubo un problema al cargar los recordatorios.',
   },
 
   account: {

@@ -1,4 +1,4 @@
-import type { Crowd } from '@words/contract/api/play';
+import type { TodaysCrowd } from '@words/contract/api/play';
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { screen, within } from '@testing-library/react';
@@ -14,7 +14,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date(`${today}T10:00:00Z`));
 });
 
-function playedWith(answer: string, crowd: Crowd) {
+function playedWith(answer: string, crowd: TodaysCrowd) {
   server.use(
     http.get('/api/play/word-of-the-day', () =>
       HttpResponse.json({

@@ -1,4 +1,4 @@
-import type { Crowd, WordOfTheDayResponse } from '@words/contract/api/play';
+import type { TodaysCrowd, WordOfTheDayResponse } from '@words/contract/api/play';
 import { useCallback, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useServerData } from '@/lib/server-data';
@@ -30,7 +30,7 @@ interface Today {
   played: boolean;
   message: string | null;
   answer: string | null;
-  crowd: Crowd | null;
+  crowd: TodaysCrowd | null;
 }
 
 export type WordOfTheDay =
@@ -43,7 +43,7 @@ export type WordOfTheDay =
 export interface Played {
   message: string;
   answer: string | null;
-  crowd: Crowd | null;
+  crowd: TodaysCrowd | null;
 }
 
 function cachedFor(day: string): Today | null {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { Crowd } from '@words/contract/api/play';
+import type { TodaysCrowd } from '@words/contract/api/play';
 import { NoticeMessage } from '@/components/notice';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
-import { TodaysCrowd } from './todays-crowd';
+import { TodaysCrowdSection } from './todays-crowd';
 
 interface PlayedTodayProps {
   /** Today, as the page reads it. */
@@ -14,7 +14,7 @@ interface PlayedTodayProps {
   /** What was filed, in its dictionary form; null while the page does not know it. */
   answer: string | null;
   /** What the others answered so far; null until the server says. */
-  crowd: Crowd | null;
+  crowd: TodaysCrowd | null;
   rateHref: string;
   /** The answer went in just now: the focus moves on to /rate, the next thing to do. */
   takeFocus: boolean;
@@ -65,7 +65,7 @@ export function PlayedToday({
         <ShareButton text={strings.share.today(word, window.location.origin)} />
       </div>
       {crowd !== null && answer !== null && (
-        <TodaysCrowd date={date} crowd={crowd} answer={answer} />
+        <TodaysCrowdSection date={date} crowd={crowd} answer={answer} />
       )}
     </div>
   );

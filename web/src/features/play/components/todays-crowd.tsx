@@ -1,16 +1,16 @@
-import type { Crowd } from '@words/contract/api/play';
+import type { TodaysCrowd } from '@words/contract/api/play';
 import { PublicAnswers } from '@/components/public-answers';
 import { strings } from '@/lib/strings';
 
 /** What the others answered today, for a player who has played. */
-export function TodaysCrowd({
+export function TodaysCrowdSection({
   date,
   crowd,
   answer,
 }: {
   /** Today, as the page reads it: the day whose answers may be reported. */
   date: string;
-  crowd: Crowd;
+  crowd: TodaysCrowd;
   answer: string;
 }) {
   return (

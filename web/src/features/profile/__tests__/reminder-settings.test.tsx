@@ -250,4 +250,38 @@ describe("'Recordatorios' on 'Mis partidas'", { timeout: 15_000 }, () => {
     );
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/user/reminders/calendar']);
   });
+
+  describe('when the settings cannot be loaded', () => {
+    test('no answer: says so in the section, and "Reintentar" loads them', async () => {
+      answerReminders();
+      let down = true;
+      server.use(
+        http.get('/api/user/reminders', () =>
+          down ? HttpResponse.error() : HttpResponse.json(remindersOff),
+        ),
+      );
+      renderApp('/profile');
+      const reminders = within(await section());
+      expect(await reminders.findByRole('alert')).toHaveTextContent(
+        'Hubo un problema al cargar los recordatorios.',
+      );
+      expect(reminders.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+
+      down = false;
+      await userEvent.click(reminders.getByRole('button', { name: 'Reintentar' }));
+      const loaded = within(await section());
+      expect(await loaded.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+      expect(loaded.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    test('a refusal without a message of the server’s shows the default text', async () => {
+      answerReminders();
+      server.use(http.get('/api/user/reminders', () => new HttpResponse('oops', { status: 502 })));
+      renderApp('/profile');
+      const reminders = within(await section());
+      expect(await reminders.findByRole('alert')).toHaveTextContent(
+        'Error al cargar los recordatorios.',
+      );
+    });
+  });
 });

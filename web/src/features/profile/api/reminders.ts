@@ -5,10 +5,15 @@ import type {
   RemindersResponse,
 } from '@words/contract/api/reminders';
 import { apiRequest } from '@/lib/api-client';
+import { useServerData } from '@/lib/server-data';
 
 /** GET /api/user/reminders: the settings, the devices with notifications on, the calendar. */
 export function getReminders() {
   return apiRequest<RemindersResponse>('/api/user/reminders');
+}
+
+export function useReminders() {
+  return useServerData('reminders', 'reminders', getReminders);
 }
 
 /** PUT /api/user/reminders: on or off, the hour and the device's time zone. */

@@ -5,6 +5,7 @@ import type {
 import { limits } from '@words/contract/limits';
 import { useEffect, useState } from 'react';
 import { NoticeMessage, type Notice } from '@/components/notice';
+import { RetryButton } from '@/components/retry-button';
 import { WriteButton } from '@/components/write-button';
 import { serverMessage } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
@@ -12,10 +13,10 @@ import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import {
   addPushDevice,
-  getReminders,
   newCalendarAddress,
   removePushDevice,
   saveReminders,
+  useReminders,
 } from '../api/reminders';
 import { currentSubscription, deviceTimeZone, subscribeDevice } from '../utils/push-device';
 
@@ -28,12 +29,28 @@ const HOURS = Array.from(
 /**
  * 'Recordatorios' in 'Mis partidas' (PRODUCT.md, 'At your hour'): on or off at an hour of the
  * player's day in this device's zone; notifications on this device; a private calendar address.
+ * A load that fails says so in the section, as every screen does, with 'Reintentar' when no answer
+ * came.
  */
 export function ReminderSettings() {
-  const [state, setState] = useState<RemindersResponse | null>(null);
+  const loaded = useReminders();
+  if (loaded.status === 'ready') return <Reminders loaded={loaded.data} />;
+  if (loaded.status !== 'failed') return null;
+  return (
+    <section className="reminders" aria-labelledby="reminders-title">
+      <h2 id="reminders-title">{texts.title}</h2>
+      <NoticeMessage notice={{ tone: 'error', text: loaded.message }} />
+      {loaded.exception && <RetryButton onRetry={loaded.reload} takeFocus={false} />}
+    </section>
+  );
+}
+
+/** The settings as loaded, then as each change the server confirms leaves them. */
+function Reminders({ loaded }: { loaded: RemindersResponse }) {
+  const [state, setState] = useState<RemindersResponse>(loaded);
   const [draft, setDraft] = useState<Pick<Settings, 'enabled' | 'hour'>>({
-    enabled: false,
-    hour: limits.reminderHourDefault,
+    enabled: loaded.settings.enabled,
+    hour: loaded.settings.hour,
   });
   const [thisDevice, setThisDevice] = useState<PushSubscription | null>(null);
   const [calendarUrl, setCalendarUrl] = useState<string | null>(null);
@@ -45,11 +62,6 @@ export function ReminderSettings() {
 
   useEffect(() => {
     let current = true;
-    void getReminders().then((result) => {
-      if (!current || !result.ok) return;
-      setState(result.data);
-      setDraft({ enabled: result.data.settings.enabled, hour: result.data.settings.hour });
-    });
     void currentSubscription()
       .then((subscription) => current && setThisDevice(subscription))
       .catch(() => undefined);
@@ -106,13 +118,12 @@ export function ReminderSettings() {
     const result = await newCalendarAddress();
     if (result.ok) {
       setCalendarUrl(result.data.url);
-      return setState((old) => old && { ...old, calendar: true });
+      return setState((old) => ({ ...old, calendar: true }));
     }
     if (result.status === 401) return;
     setNotice({ tone: 'error', text: serverMessage(result) ?? texts.calendarFailed });
   });
 
-  if (state === null) return null;
   return (
     <section className="reminders" aria-labelledby="reminders-title">
       <h2 id="reminders-title">{texts.title}</h2>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { apiCalls, server, trackRequests } from '@/testing/server';
-import { answerRandom, answerVote, fileVotes, first, openRate } from './rate-api';
+import { answerRandom, answerVote, fileVotes, first, openJudging } from './judging-api';
 
 // Issue 13, point 2: 'Enviando...' existed in the code and was never shown. Decision 0015: a
 // button whose call is on its way says so, is aria-disabled and aria-busy instead of `disabled`,
@@ -25,7 +25,7 @@ describe('while a call is on its way', () => {
       ),
     );
     answerVote(vote.respond);
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
     const seen = trackRequests();
 
     await user.type(input, '7');
@@ -59,7 +59,7 @@ describe('while a call is on its way', () => {
     answerRandom();
     const skipped = held(() => new HttpResponse(null, { status: 204 }));
     server.use(http.post('/api/vote/skip', skipped.respond));
-    const { user } = await openRate();
+    const { user } = await openJudging();
     const seen = trackRequests();
 
     await user.click(screen.getByRole('button', { name: 'Saltar' }));
@@ -92,7 +92,7 @@ describe('after a vote', () => {
   ])('"%s": the message repeats the score recorded, as "%s"', async (typed, message) => {
     answerRandom();
     fileVotes();
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, typed);
     await user.click(rate);
@@ -105,7 +105,7 @@ describe('after a vote', () => {
     const twin = { ...first, answer_uuid: 'answer-twin' };
     answerRandom([first, twin]);
     const votes = fileVotes();
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
     expect(screen.getByText('Respuesta n.º 1')).toBeInTheDocument();
 
     await user.type(input, '6');

@@ -1,14 +1,21 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { answerRandom, answerVote, fileVotes, invalidScore, openRate, scoreBox } from './rate-api';
+import {
+  answerRandom,
+  answerVote,
+  fileVotes,
+  invalidScore,
+  openJudging,
+  scoreBox,
+} from './judging-api';
 
 // Issue 13, point 4: after each vote focus fell to the page body.
 describe('focus stays in the score box', () => {
   test('"type a score, Enter" can be repeated from one answer to the next', async () => {
     answerRandom();
     const votes = fileVotes();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.type(input, '7{Enter}');
     await screen.findByText('tejado');
@@ -25,7 +32,7 @@ describe('focus stays in the score box', () => {
   test("after 'Puntuar' is clicked and the vote fails, focus is back in the score box", async () => {
     answerRandom();
     answerVote(() => HttpResponse.error());
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '7');
     await user.click(rate);
@@ -36,7 +43,7 @@ describe('focus stays in the score box', () => {
 
   test("after 'Puntuar' is clicked with no valid score, focus is back in the score box", async () => {
     answerRandom();
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, ',');
     await user.click(rate);
@@ -50,7 +57,7 @@ describe('focus stays in the score box', () => {
 describe('an answer as it arrives', () => {
   test('the score box is focused', async () => {
     answerRandom();
-    const { input } = await openRate();
+    const { input } = await openJudging();
 
     expect(input).toHaveFocus();
   });
@@ -58,7 +65,7 @@ describe('an answer as it arrives', () => {
   test('messages come after the answer and its form, so they never push the card down', async () => {
     answerRandom();
     fileVotes();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.type(input, ',{Enter}');
     expect(

@@ -4,12 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { answerRandom, fileVotes, first, nothingToJudge, openRate, scoreBox } from './rate-api';
+import {
+  answerRandom,
+  fileVotes,
+  first,
+  nothingToJudge,
+  openJudging,
+  scoreBox,
+} from './judging-api';
 
 describe('the answer to judge', () => {
   test('shows the word and what the player said, with the score input', async () => {
     answerRandom();
-    await openRate();
+    await openJudging();
 
     expect(screen.getByText('casa')).toBeInTheDocument();
     expect(screen.getByText('El jugador ha dicho:')).toBeInTheDocument();
@@ -131,7 +138,7 @@ describe('a vote filed (201)', () => {
   test('success message, input cleared, next answer loaded', async () => {
     answerRandom();
     const votes = fileVotes();
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '7.5');
     await user.click(rate);
@@ -145,7 +152,7 @@ describe('a vote filed (201)', () => {
   test('after the last answer, the success message and then nothing left', async () => {
     answerRandom([first]);
     fileVotes();
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '10');
     await user.click(rate);

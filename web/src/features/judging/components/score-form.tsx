@@ -52,7 +52,7 @@ export function ScoreForm({
       }}
     >
       <div className="field">
-        <label htmlFor={scoreId}>{strings.rate.scoreLabel}</label>
+        <label htmlFor={scoreId}>{strings.judging.scoreLabel}</label>
         <div className="form__row score-form__row">
           <input
             id={scoreId}
@@ -63,7 +63,7 @@ export function ScoreForm({
             autoComplete="off"
             // Each answer comes with a new form: the judge types the score straight away.
             autoFocus
-            placeholder={strings.rate.scorePlaceholder}
+            placeholder={strings.judging.scorePlaceholder}
             value={score}
             aria-describedby={hintId}
             aria-invalid={noScore}
@@ -75,11 +75,11 @@ export function ScoreForm({
             aria-disabled={waiting}
             aria-busy={voting}
           >
-            {voting ? strings.rate.sending : strings.rate.submit}
+            {voting ? strings.judging.sending : strings.judging.submit}
           </button>
         </div>
         <p id={hintId} className="score-form__hint" aria-live="polite">
-          {noScore ? strings.rate.scoreHint : ''}
+          {noScore ? strings.judging.scoreHint : ''}
         </p>
       </div>
       <QuickScores onQuickScore={onQuickScore} waiting={waiting} />
@@ -91,7 +91,7 @@ export function ScoreForm({
           aria-busy={skipping}
           onClick={onSkip}
         >
-          {skipping ? strings.rate.skipping : strings.rate.skip}
+          {skipping ? strings.judging.skipping : strings.judging.skip}
         </button>
       </div>
     </form>

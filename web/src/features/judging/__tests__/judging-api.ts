@@ -86,7 +86,7 @@ export function refuseVotes(code: ErrorCode) {
 }
 
 /** /rate, once the first answer to judge is shown. */
-export async function openRate() {
+export async function openJudging() {
   const rendered = renderApp('/rate');
   expect(screen.getByText('Cargando...')).toBeInTheDocument();
   const input = await screen.findByLabelText(scoreLabel);

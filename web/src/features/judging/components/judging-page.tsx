@@ -16,14 +16,14 @@ import { recordedScore } from '../utils/score';
 import { isAnswerOutOfReach, voteRefusalText } from '../utils/vote-refusal';
 import { AnswerCard } from './answer-card';
 import { ReportAnswer } from './report-answer';
-import '../rate.css';
+import '../judging.css';
 
 /**
  * /rate: one answer at a time; a vote or a skip brings the next one. `inPena`: the same judging
  * within the peña of the route's `id` ('Puntuar en la peña', /penas/:id/puntuar), its votes the
  * peña's; no 'Denunciar' there (reports are the public space's).
  */
-export function RatePage({ inPena = false }: { inPena?: boolean }) {
+export function JudgingPage({ inPena = false }: { inPena?: boolean }) {
   const { id } = useParams();
   const groupId = inPena ? (id ?? '') : undefined;
   const current = useRandomAnswer(groupId);
@@ -46,13 +46,13 @@ export function RatePage({ inPena = false }: { inPena?: boolean }) {
     setNotice(null);
     const result = await castVote({ answer_uuid: answer.answer_uuid, score: read.value }, groupId);
     if (result.ok) {
-      const recorded = strings.rate.yourScore(recordedScore(typed, read.value));
+      const recorded = strings.judging.yourScore(recordedScore(typed, read.value));
       const { score: mean, votes } = result.data.answer;
       setNotice({
         tone: 'success',
         text: `${messages.voteCast} ${recorded}`,
         // The mean with the judge's own decimal mark, like their score.
-        detail: strings.rate.standing(recordedScore(typed, mean), votes),
+        detail: strings.judging.standing(recordedScore(typed, mean), votes),
         // A judge not yet established: their vote is kept, and the server says when it counts.
         note: result.data.notCountedYet,
       });
@@ -68,7 +68,7 @@ export function RatePage({ inPena = false }: { inPena?: boolean }) {
     const result = await skipAnswer({ answer_uuid: answer.answer_uuid }, groupId);
     if (result.ok) return loadNext();
     if (result.status === 401) return;
-    setNotice({ tone: 'error', text: serverMessage(result) ?? strings.rate.skipFailed });
+    setNotice({ tone: 'error', text: serverMessage(result) ?? strings.judging.skipFailed });
     if (isAnswerOutOfReach(result)) loadNext();
   });
 
@@ -93,13 +93,13 @@ export function RatePage({ inPena = false }: { inPena?: boolean }) {
   const toJudge = current.status === 'ready' && !('done' in current.data) ? current.data : null;
 
   return (
-    <section className="page rate" aria-labelledby="rate-title">
-      <h1 id="rate-title" className={groupId === undefined ? 'visually-hidden' : 'page__title'}>
-        {groupId === undefined ? strings.rate.title : strings.rate.inPena}
+    <section className="page judging" aria-labelledby="judging-title">
+      <h1 id="judging-title" className={groupId === undefined ? 'visually-hidden' : 'page__title'}>
+        {groupId === undefined ? strings.judging.title : strings.judging.inPena}
       </h1>
       {groupId !== undefined && (
         <p>
-          <Link to={`/penas/${encodeURIComponent(groupId)}`}>{strings.rate.backToPena}</Link>
+          <Link to={`/penas/${encodeURIComponent(groupId)}`}>{strings.judging.backToPena}</Link>
         </p>
       )}
       {current.status === 'loading' && <p className="loading">{strings.loading}</p>}
@@ -119,7 +119,7 @@ export function RatePage({ inPena = false }: { inPena?: boolean }) {
       {done?.error === 'PLAY_TODAY_FIRST' && (
         <p>
           <Link className="button" to="/play">
-            {strings.rate.playToday}
+            {strings.judging.playToday}
           </Link>
         </p>
       )}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { answerRandom, fileVotes, openRate } from './rate-api';
+import { answerRandom, fileVotes, openJudging } from './judging-api';
 
 const quickScores = () => screen.getByRole('toolbar', { name: 'Nota rápida' });
 const quick = (score: number) => screen.getByRole('button', { name: String(score) });
@@ -10,7 +10,7 @@ const quick = (score: number) => screen.getByRole('button', { name: String(score
 describe('the quick scores by keyboard', () => {
   test("are one Tab stop: the box, 'Puntuar', the quick scores, 'Saltar', 'Denunciar'", async () => {
     answerRandom();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     expect(input).toHaveFocus();
     await user.tab();
@@ -26,7 +26,7 @@ describe('the quick scores by keyboard', () => {
   test('the arrow keys, Home and End move among them; Enter votes the one with the focus', async () => {
     answerRandom();
     const votes = fileVotes();
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     quick(0).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -51,7 +51,7 @@ describe('the quick scores by keyboard', () => {
   test('a digit typed outside a text field picks that score and takes the focus there', async () => {
     answerRandom();
     const votes = fileVotes();
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     screen.getByRole('button', { name: 'Saltar' }).focus();
     await user.keyboard('7');
@@ -67,7 +67,7 @@ describe('the quick scores by keyboard', () => {
 
   test('in the score box a digit is typed, not picked', async () => {
     answerRandom();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.keyboard('7');
 
@@ -77,7 +77,7 @@ describe('the quick scores by keyboard', () => {
 
   test('screen readers are told how the keys work', async () => {
     answerRandom();
-    await openRate();
+    await openJudging();
 
     expect(quickScores()).toHaveAccessibleDescription(
       'Las teclas 0 a 9 eligen esa nota y las flechas la cambian (Fin, el 10); Intro la envía.',

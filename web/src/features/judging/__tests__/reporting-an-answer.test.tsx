@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/testing/server';
-import { answerRandom, first, openRate, second } from './rate-api';
+import { answerRandom, first, openJudging, second } from './judging-api';
 
 /** POST /api/vote/report files every report, or refuses it with `code`. */
 function answerReports(code?: ErrorCode): ReportBody[] {
@@ -27,7 +27,7 @@ describe("'Denunciar' on /rate", () => {
   test('asks why, files the report with that reason, then shows the next answer', async () => {
     answerRandom([first, second]);
     const reports = answerReports();
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Denunciar' }));
     const dialog = screen.getByRole('dialog', { name: 'Denunciar respuesta' });
@@ -49,7 +49,7 @@ describe("'Denunciar' on /rate", () => {
   test("'Cancelar' sends nothing and keeps the answer", async () => {
     answerRandom([first, second]);
     const reports = answerReports();
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Denunciar' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -62,7 +62,7 @@ describe("'Denunciar' on /rate", () => {
   test('a second report of the same answer shows the refusal and moves on', async () => {
     answerRandom([first, second]);
     answerReports('ALREADY_REPORTED');
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Denunciar' }));
     await user.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
@@ -74,7 +74,7 @@ describe("'Denunciar' on /rate", () => {
   test('another refusal keeps the answer to judge', async () => {
     answerRandom([first, second]);
     answerReports('REPORT_NOT_SERVED');
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Denunciar' }));
     await user.click(screen.getByRole('button', { name: 'Enviar denuncia' }));

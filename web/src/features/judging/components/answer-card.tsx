@@ -12,14 +12,14 @@ interface AnswerCardProps extends ComponentProps<typeof ScoreForm> {
 /** One answer to judge: the word, what the player said, and the judge's score. */
 export function AnswerCard({ answer, position, ...scoreForm }: AnswerCardProps) {
   return (
-    <div className={position > 1 ? 'card rate__card rate__card--next' : 'card rate__card'}>
-      <div className="rate__head">
-        <p className="eyebrow">{strings.rate.wordIntro}</p>
-        <p className="rate__number">{strings.rate.answerNumber(position)}</p>
+    <div className={position > 1 ? 'card judging__card judging__card--next' : 'card judging__card'}>
+      <div className="judging__head">
+        <p className="eyebrow">{strings.judging.wordIntro}</p>
+        <p className="judging__number">{strings.judging.answerNumber(position)}</p>
       </div>
-      <p className="rate__word">{answer.word}</p>
-      <p className="eyebrow">{strings.rate.answerIntro}</p>
-      <p className="rate__answer">{answer.answer}</p>
+      <p className="judging__word">{answer.word}</p>
+      <p className="eyebrow">{strings.judging.answerIntro}</p>
+      <p className="judging__answer">{answer.answer}</p>
       <ScoreForm {...scoreForm} />
     </div>
   );

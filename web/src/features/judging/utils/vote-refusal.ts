@@ -21,6 +21,6 @@ export function isAnswerOutOfReach(result: ApiResult<unknown>): boolean {
  * (PRODUCT.md's deliberate difference), otherwise SPEC.md's text for a 400 or for anything else.
  */
 export function voteRefusalText(result: ApiResult<unknown>): string {
-  const fallback = result.status === 400 ? strings.rate.voteRefused : strings.rate.voteFailed;
+  const fallback = result.status === 400 ? strings.judging.voteRefused : strings.judging.voteFailed;
   return serverMessage(result) ?? fallback;
 }

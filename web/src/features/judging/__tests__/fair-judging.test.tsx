@@ -3,14 +3,14 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/testing/server';
-import { answerRandom, fileVotes, openRate, refuseVotes, takeSkips } from './rate-api';
+import { answerRandom, fileVotes, openJudging, refuseVotes, takeSkips } from './judging-api';
 
 // Issue 14: the judge sees where the answer stands, scores with one tap, and can skip.
 describe('after a vote, where the answer stands', () => {
   test('shows the judges’ mean with 2 decimals and the votes, below the success text', async () => {
     answerRandom();
     fileVotes({ score: 7.4, votes: 5 });
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '8');
     await user.click(rate);
@@ -26,7 +26,7 @@ describe('after a vote, where the answer stands', () => {
   test('speaks of one vote, with the decimal mark the judge typed', async () => {
     answerRandom();
     fileVotes({ score: 7.5, votes: 1 });
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '7,5');
     await user.click(rate);
@@ -42,7 +42,7 @@ describe('a judge whose votes do not count yet', () => {
   test('is told why below where the answer stands, in the server’s words', async () => {
     answerRandom();
     fileVotes({ score: 0, votes: 0 }, 'Tu voto contará cuando hayas jugado 3 días.');
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '8');
     await user.click(rate);
@@ -59,7 +59,7 @@ describe('quick scores', () => {
   test('a tap on a whole score votes it at once', async () => {
     answerRandom();
     const votes = fileVotes({ score: 6.5, votes: 2 });
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     const quick = screen.getByRole('toolbar', { name: 'Nota rápida' });
     const buttons = quick.querySelectorAll('button');
@@ -87,7 +87,7 @@ describe('quick scores', () => {
   test('leave the typed score to the box: what was typed is not sent by a tap', async () => {
     answerRandom();
     const votes = fileVotes();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.type(input, '3,25');
     await user.click(screen.getByRole('button', { name: '10' }));
@@ -99,7 +99,7 @@ describe('quick scores', () => {
   test('show the server’s refusal like a typed vote does', async () => {
     answerRandom();
     refuseVotes('VOTING_CLOSED');
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: '5' }));
 
@@ -112,7 +112,7 @@ describe("'Saltar'", () => {
     answerRandom();
     const votes = fileVotes();
     const skips = takeSkips();
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Saltar' }));
 
@@ -126,7 +126,7 @@ describe("'Saltar'", () => {
   test('says so when the skip fails, and keeps the answer', async () => {
     answerRandom();
     server.use(http.post('/api/vote/skip', () => HttpResponse.error()));
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Saltar' }));
 
@@ -144,7 +144,7 @@ describe("'Saltar'", () => {
         ),
       ),
     );
-    const { user } = await openRate();
+    const { user } = await openJudging();
 
     await user.click(screen.getByRole('button', { name: 'Saltar' }));
 

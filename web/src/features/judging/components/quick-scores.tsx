@@ -66,12 +66,12 @@ export function QuickScores({ onQuickScore, waiting }: QuickScoresProps) {
   return (
     <>
       <p id={hintId} className="visually-hidden">
-        {strings.rate.quickScoresKeys}
+        {strings.judging.quickScoresKeys}
       </p>
       <div
         className="score-form__quick"
         role="toolbar"
-        aria-label={strings.rate.quickScoresLabel}
+        aria-label={strings.judging.quickScoresLabel}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
       >

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { apiCalls, server, trackRequests } from '@/testing/server';
-import { first, nothingToJudge, scoreLabel, second } from './rate-api';
+import { first, nothingToJudge, scoreLabel, second } from './judging-api';
 
 // Issue 48: 'Puntuar en la peña' is /rate within one peña: its calls, the same score box, feedback
 // and skip, and no 'Denunciar'.

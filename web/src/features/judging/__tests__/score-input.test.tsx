@@ -1,13 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { apiCalls, trackRequests } from '@/testing/server';
-import { answerRandom, fileVotes, invalidScore, openRate, scoreHint, scoreLabel } from './rate-api';
+import {
+  answerRandom,
+  fileVotes,
+  invalidScore,
+  openJudging,
+  scoreHint,
+  scoreLabel,
+} from './judging-api';
 
 // Issue 13, point 1: "7,5" left "7" in the box and 7.00 was stored; "10.01" became "10.0".
 describe('the score input keeps the score as typed', () => {
   test('a text box with the decimal keypad, its label and placeholder 0.00, nothing to step', async () => {
     answerRandom();
-    const { input } = await openRate();
+    const { input } = await openJudging();
 
     expect(screen.getByLabelText(scoreLabel)).toBe(input);
     expect(input).toHaveAttribute('type', 'text');
@@ -19,7 +26,7 @@ describe('the score input keeps the score as typed', () => {
 
   test('the arrow keys leave the score alone', async () => {
     answerRandom();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.type(input, '7,5{ArrowUp}{ArrowDown}{ArrowUp}');
 
@@ -35,7 +42,7 @@ describe('the score input keeps the score as typed', () => {
   ])('"%s" is sent as %s', async (typed, sent) => {
     answerRandom();
     const votes = fileVotes();
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, typed);
     expect(input).toHaveValue(typed);
@@ -50,7 +57,7 @@ describe('the score input keeps the score as typed', () => {
     async (typed) => {
       answerRandom();
       const seen = trackRequests();
-      const { user, input, rate } = await openRate();
+      const { user, input, rate } = await openJudging();
 
       if (typed !== '') await user.type(input, typed);
       await user.click(rate);
@@ -72,7 +79,7 @@ describe('the score box keeps what was typed, and says at once when it is no sco
     async (typed) => {
       answerRandom();
       const seen = trackRequests();
-      const { user, input, rate } = await openRate();
+      const { user, input, rate } = await openJudging();
 
       await user.type(input, typed);
       expect(input).toHaveValue(typed);
@@ -87,7 +94,7 @@ describe('the score box keeps what was typed, and says at once when it is no sco
 
   test('a score, or the start of one, shows no hint; mending the text clears it', async () => {
     answerRandom();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.type(input, '9,');
     expect(screen.queryByText(scoreHint)).not.toBeInTheDocument();
@@ -100,7 +107,7 @@ describe('the score box keeps what was typed, and says at once when it is no sco
 
   test('a pasted text is kept as pasted, with the hint when it is no score', async () => {
     answerRandom();
-    const { user, input } = await openRate();
+    const { user, input } = await openJudging();
 
     await user.type(input, '7');
     await user.paste('11,5');

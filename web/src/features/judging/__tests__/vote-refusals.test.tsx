@@ -2,7 +2,7 @@ import { errors, type ErrorCode } from '@words/contract/errors';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { answerRandom, answerVote, openRate, refuseVotes, scoreBox } from './rate-api';
+import { answerRandom, answerVote, openJudging, refuseVotes, scoreBox } from './judging-api';
 
 // Issue 13, point 5: these showed 'Hubo un problema al enviar el voto.' and dropped the vote.
 describe('a vote this answer can never get: the server says why, and the next answer comes', () => {
@@ -17,7 +17,7 @@ describe('a vote this answer can never get: the server says why, and the next an
   test.each(answerGone)('%s', async (code) => {
     answerRandom();
     refuseVotes(code);
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '7');
     await user.click(rate);
@@ -35,7 +35,7 @@ describe('a vote that may still go through: the answer and the score stay', () =
     async (code) => {
       answerRandom();
       refuseVotes(code);
-      const { user, input, rate } = await openRate();
+      const { user, input, rate } = await openJudging();
 
       await user.type(input, '7');
       await user.click(rate);
@@ -53,7 +53,7 @@ describe('a vote that may still go through: the answer and the score stay', () =
   ])("%s: SPEC.md's text", async (_, status, text) => {
     answerRandom();
     answerVote(() => (status === null ? HttpResponse.error() : new HttpResponse(null, { status })));
-    const { user, input, rate } = await openRate();
+    const { user, input, rate } = await openJudging();
 
     await user.type(input, '7');
     await user.click(rate);
