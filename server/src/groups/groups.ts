@@ -11,7 +11,6 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import { lockPlayers } from '../db/row-locks';
 import type { Periods } from '../periods/periods';
-import type { Rankings } from '../rankings/rankings';
 import { createGroupPage } from './group-page';
 import {
   checkedGroupName,
@@ -60,12 +59,7 @@ export interface Groups {
   delete(uid: string, groupId: string): Promise<void>;
 }
 
-export function createGroups(deps: {
-  db: Db;
-  periods: Periods;
-  limits: GroupLimits;
-  rankings: Pick<Rankings, 'closeEndedPeriods'>;
-}): Groups {
+export function createGroups(deps: { db: Db; periods: Periods; limits: GroupLimits }): Groups {
   const { db, periods, limits } = deps;
   const page = createGroupPage(deps);
 
