@@ -13,7 +13,7 @@ import {
  * peña's votes now, in one transaction (closed is final): false when it was stored already, by
  * this instance or another.
  */
-export async function storePenaRanking(
+async function storePenaRanking(
   db: Db,
   of: { groupId: string; period: Period; now: Date },
 ): Promise<boolean> {
