@@ -36,6 +36,7 @@ import type { Metrics } from './metrics/metrics';
 import { createServices } from './services';
 import { createPushSender } from './reminders/push-service';
 import { createReminderSender, type ReminderSender } from './reminders/sender';
+import { createWeekCloser, WEEK_CLOSER_PERIOD_MS, type WeekCloser } from './closing/week-closer';
 import { turnPush } from './duels/turn-push';
 import { vapidKeysOf } from './reminders/vapid-keys';
 import { servingKeysOf } from './serving/serving-keys';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reminders' sender of this instance: its timer runs until the app closes. */
     reminderSender: ReminderSender;
+    /** The week closer of this instance: it looks when the app is ready, then every minute. */
+    weekCloser: WeekCloser;
   }
 }
 
@@ -197,6 +200,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('reminderSender', reminderSender);
   app.addHook('onReady', async () => reminderSender.start(config.reminders.periodMs));
   app.addHook('onClose', () => reminderSender.stop());
+  const weekCloser = createWeekCloser({
+    db: deps.db,
+    clock,
+    rankings,
+    log: app.log.child({ component: 'closing' }),
+  });
+  app.decorate('weekCloser', weekCloser);
+  app.addHook('onReady', async () => weekCloser.start(WEEK_CLOSER_PERIOD_MS));
+  app.addHook('onClose', () => weekCloser.stop());
   await registerWebPage(app, config.webDist);
   return app;
 }

@@ -149,7 +149,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       establishment: config.established,
       calibrationMinVotes: config.calibrationMinVotes,
     }),
-    profile: createProfile({ db, periods, rankings }),
+    profile: createProfile({ db, periods }),
     playerFigures: createPlayerFigures({ db, periods }),
     rankings,
     reporting: createReporting({
@@ -163,7 +163,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     }),
     account: createAccount({ db, clock, filedToday }),
     reminders,
-    groups: createGroups({ db, periods, limits: config.groups, rankings }),
+    groups: createGroups({ db, periods, limits: config.groups }),
     duels: createDuels({
       db,
       periods,

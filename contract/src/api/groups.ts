@@ -129,8 +129,8 @@ export const GroupDetail = Type.Object({
   /** The peña's ranking of the last ranked period, as it was ranked (final); null before any. */
   last_ranking: Type.Union([GroupRanking, Type.Null()]),
   /**
-   * The period that ended and is still judged, as it stands, with the day its ranking comes; null
-   * outside those days.
+   * The period that ended and is still judged, as it stands, with the day its ranking comes, until
+   * the peña's ranking of it is stored (within a minute of the judging's end); null otherwise.
    */
   judged_week: Type.Union([
     Type.Object({ ...GroupRanking.properties, ranked_on: Day }),

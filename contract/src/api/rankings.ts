@@ -25,7 +25,8 @@ export const RankingPeriodsResponse = Type.Object({
   current: CurrentPeriod,
   /**
    * The period that has ended and whose answers are still judged until `rankedOn`, when its
-   * ranking comes (the Monday and Tuesday after a week); absent the rest of the time.
+   * ranking comes (the Monday and Tuesday after a week), or whose judging has ended and whose
+   * ranking the server has not stored yet (within a minute); absent the rest of the time.
    */
   judging: Type.Optional(CurrentPeriod),
   /** Votes an answer needs to be ranked. */

@@ -1,6 +1,7 @@
 import { addDays, dayOf, type Day } from '@words/contract/day';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
+import { createWeekCloser } from '../closing/week-closer';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createServices } from '../services';
@@ -245,8 +246,12 @@ export async function seedDemo(
     summary.days += 1;
   }
   instant = now;
-  await services.rankings.closeEndedPeriods();
-  // Each peña's last closed week ranked by its votes, as its page first shows it.
-  for (const group of groups) await services.groups.detail(group.uids[0] ?? '', group.id);
+  // The weeks whose judging has ended, public and peñas', closed as the server's closer would.
+  await createWeekCloser({
+    db,
+    clock,
+    rankings: services.rankings,
+    log: { info() {}, error() {} },
+  }).tick();
   return summary;
 }

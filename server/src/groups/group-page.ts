@@ -5,46 +5,48 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { streaksOf } from '../profile/streaks';
-import type { Rankings } from '../rankings/rankings';
 import { ownerOf } from './group-rules';
 import {
   daysPlayedBy,
   findGroupOfMember,
-  lastRankedPeriod,
   membersAnswers,
   membersOf,
+  type MemberAnswer,
   type MemberRow,
 } from './groups.repository';
-import { closedPenaRanking, openPenaRanking, type AnswerRow } from './pena-ranking';
+import { closedPenaRanking, openPenaRanking } from './pena-ranking';
+import { lastPenaClosedPeriod } from './pena-rankings.repository';
 
-/** /penas/:id: what the members see of their peña (PRODUCT.md, "Peñas"). */
-export function createGroupPage(deps: {
-  db: Db;
-  periods: Periods;
-  rankings: Pick<Rankings, 'closeEndedPeriods'>;
-}): { detail(uid: string, groupId: string): Promise<GroupDetail> } {
-  const { db, periods, rankings } = deps;
+/** /penas/:id: what the members see of their peña (PRODUCT.md, "Peñas"); it only reads. */
+export function createGroupPage(deps: { db: Db; periods: Periods }): {
+  detail(uid: string, groupId: string): Promise<GroupDetail>;
+} {
+  const { db, periods } = deps;
   return {
     async detail(uid, groupId) {
       const group = await findGroupOfMember(db, groupId, uid);
       if (!group) throw new AppError('NOT_A_MEMBER');
-      // The last ranking is the public one: computed first if its period has just ended.
-      await rankings.closeEndedPeriods();
       const today = periods.today();
       const period = periods.current();
-      const members = await membersOf(db, groupId, today);
+      const [members, closed] = await Promise.all([
+        membersOf(db, groupId, today),
+        lastPenaClosedPeriod(db, groupId),
+      ]);
       const me = members.find((member) => member.uid === uid);
       if (!me) throw new AppError('NOT_A_MEMBER');
-      // The period that ended and is still judged (decision 0019), until its ranking comes.
-      const ended = periods.judged().find((judged) => judged.start !== period.start);
-      const [days, answers, endedAnswers, closed] = await Promise.all([
+      // The period that ended and is still judged (decision 0019) or, judged, whose ranking the
+      // week closer has not stored yet (decision 0064): either way its ranking is on its way.
+      const due = periods.lastJudged();
+      const ended =
+        periods.judged().find((judged) => judged.start !== period.start) ??
+        (closed?.period_start === due.start ? undefined : due);
+      const [days, answers, endedAnswers] = await Promise.all([
         daysPlayedBy(
           db,
           members.map((member) => member.uid),
         ),
         membersAnswers(db, groupId, period.start, addDays(today, 1)),
         ended ? membersAnswers(db, groupId, ended.start, ended.end) : [],
-        lastRankedPeriod(db),
       ]);
       // Today's answers only for a member who has played today, here and in the week so far.
       const played = me.todayWord !== null;
@@ -68,14 +70,7 @@ export function createGroupPage(deps: {
           ? { date: today, word: me.todayWord ?? '', answers: dayAnswers(seen, today, uid) }
           : null,
         earlier_days: earlierDays(seen, today, uid),
-        last_ranking: closed
-          ? await closedPenaRanking(db, {
-              groupId,
-              uid,
-              period: { start: closed.period_start, end: closed.period_end },
-              now: periods.now(),
-            })
-          : null,
+        last_ranking: closed ? await closedPenaRanking(db, { groupId, uid, stored: closed }) : null,
         // Left out when none of the members answered that week.
         judged_week:
           ended && endedAnswers.length > 0
@@ -95,7 +90,7 @@ function streakOf(member: MemberRow, days: { player_uid: string; day: string }[]
   return streaksOf(own, today).current;
 }
 
-const answerOf = (row: AnswerRow, uid: string): GroupAnswer => ({
+const answerOf = (row: MemberAnswer, uid: string): GroupAnswer => ({
   alias: row.alias,
   answer: row.answer,
   score: meanScore(row.score_total, row.vote_count),
@@ -103,12 +98,12 @@ const answerOf = (row: AnswerRow, uid: string): GroupAnswer => ({
   mine: row.player_uid === uid,
 });
 
-function dayAnswers(rows: readonly AnswerRow[], day: Day, uid: string): GroupAnswer[] {
+function dayAnswers(rows: readonly MemberAnswer[], day: Day, uid: string): GroupAnswer[] {
   return rows.filter((row) => row.day === day).map((row) => answerOf(row, uid));
 }
 
 /** The days of the period before today the members answered on, newest first. */
-function earlierDays(rows: readonly AnswerRow[], today: Day, uid: string): GroupDay[] {
+function earlierDays(rows: readonly MemberAnswer[], today: Day, uid: string): GroupDay[] {
   const days: GroupDay[] = [];
   for (const row of rows) {
     if (row.day >= today) continue;

@@ -2,7 +2,7 @@ import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import { onPostgres } from '../db/dialect';
 import { lockPlayers } from '../db/row-locks';
-import type { GroupMembersTable, GroupsTable } from '../db/schema';
+import type { AnswerRow, GroupMembersTable, GroupsTable } from '../db/schema';
 import { isShown } from '../trust/conditions.repository';
 
 /**
@@ -179,7 +179,18 @@ const answersOfDays = compiledOnce((db, of: { groupId: string; from: string; to:
     .orderBy('a.created_at'),
 );
 
-export async function membersAnswers(db: Db, groupId: string, from: string, to: string) {
+/** A member's answer as the peña's page shows and ranks it: its public figures and the peña's. */
+export type MemberAnswer = Pick<
+  AnswerRow,
+  'id' | 'player_uid' | 'day' | 'word' | 'answer' | 'vote_count' | 'score_total' | 'created_at'
+> & { alias: string; pena_vote_count: number; pena_score_total: number };
+
+export async function membersAnswers(
+  db: Db,
+  groupId: string,
+  from: string,
+  to: string,
+): Promise<MemberAnswer[]> {
   return (await answersOfDays(db, { groupId, from, to })).rows.map((row) => ({
     ...row,
     pena_vote_count: Number(row.pena_vote_count ?? 0),

@@ -12,7 +12,6 @@ import type { Db } from '../db/database';
 import { lockPlayers } from '../db/row-locks';
 import { isInvitationCode, newInvitationCode } from '../invitations/invitation-code';
 import type { Periods } from '../periods/periods';
-import type { Rankings } from '../rankings/rankings';
 import { createGroupPage } from './group-page';
 import { checkedGroupName, ownerOf, refusalToJoin } from './group-rules';
 import {
@@ -55,12 +54,7 @@ export interface Groups {
   delete(uid: string, groupId: string): Promise<void>;
 }
 
-export function createGroups(deps: {
-  db: Db;
-  periods: Periods;
-  limits: GroupLimits;
-  rankings: Pick<Rankings, 'closeEndedPeriods'>;
-}): Groups {
+export function createGroups(deps: { db: Db; periods: Periods; limits: GroupLimits }): Groups {
   const { db, periods, limits } = deps;
   const page = createGroupPage(deps);
 

@@ -5,21 +5,17 @@ import { meanScore, pointsOf } from '@words/contract/rules';
 import type { Db } from '../db/database';
 import { rankPena, type PenaRanking } from '../rankings/rank-pena';
 import type { Period } from '../periods/period';
-import { membersAnswers } from './groups.repository';
-import {
-  claimPenaPeriod,
-  insertPenaPlacements,
-  penaClosedPeriod,
-  penaRankedAnswers,
-} from './pena-rankings.repository';
+import type { MemberAnswer } from './groups.repository';
+import { penaRankedAnswers, type lastPenaClosedPeriod } from './pena-rankings.repository';
 
-export type AnswerRow = Awaited<ReturnType<typeof membersAnswers>>[number];
+/** A peña's stored ranking of a period: which period, and how it was ranked. */
+type StoredPenaPeriod = NonNullable<Awaited<ReturnType<typeof lastPenaClosedPeriod>>>;
 
 /** The peña's rule (decision 0061): a small group's prior weight and minimum of votes. */
-const RULE = { priorWeight: limits.penaPriorWeight, minVotes: limits.penaMinVotes };
+export const PENA_RULE = { priorWeight: limits.penaPriorWeight, minVotes: limits.penaMinVotes };
 
 /** The members' answers as the peña's votes rank them: its counts, not the public ones. */
-function rankedByPena(rows: readonly AnswerRow[]): PenaRanking {
+export function rankedByPena(rows: readonly MemberAnswer[]): PenaRanking {
   return rankPena(
     rows.map((row) => ({
       id: row.id,
@@ -28,7 +24,7 @@ function rankedByPena(rows: readonly AnswerRow[]): PenaRanking {
       score_total: row.pena_score_total,
       created_at: row.created_at,
     })),
-    RULE,
+    PENA_RULE,
   );
 }
 
@@ -72,7 +68,7 @@ const rankedAnswer = (
 /** A period still judged, as it stands: every member's answer by the peña's votes so far. */
 export function openPenaRanking(
   period: Period,
-  rows: readonly AnswerRow[],
+  rows: readonly MemberAnswer[],
   uid: string,
 ): GroupRanking {
   const ranking = rankedByPena(rows);
@@ -80,7 +76,7 @@ export function openPenaRanking(
   return {
     start: period.start,
     end: period.end,
-    how: how(ranking.priorMean, RULE),
+    how: how(ranking.priorMean, PENA_RULE),
     answers: ranking.placements.flatMap((placement) => {
       const row = byId.get(placement.answerId);
       return row ? [rankedAnswer(row, placement, null, uid)] : [];
@@ -88,51 +84,19 @@ export function openPenaRanking(
   };
 }
 
-/**
- * The peña's ranking of a closed period as it was ranked (closed is final): stored the first time
- * it is asked for, from the members' answers and the peña's votes then, and read as stored after.
- */
+/** The peña's ranking of a closed period as the closer stored it (closed is final): read only. */
 export async function closedPenaRanking(
   db: Db,
-  of: { groupId: string; uid: string; period: Period; now: Date },
+  of: { groupId: string; uid: string; stored: StoredPenaPeriod },
 ): Promise<GroupRanking> {
-  const { groupId, period } = of;
-  if (!(await penaClosedPeriod(db, groupId, period.start))) {
-    await db.transaction().execute(async (trx) => {
-      const ranking = rankedByPena(await membersAnswers(trx, groupId, period.start, period.end));
-      const claimed = await claimPenaPeriod(trx, {
-        group_id: groupId,
-        period_start: period.start,
-        closed_at: of.now.toISOString(),
-        prior_mean: ranking.priorMean,
-        prior_weight: RULE.priorWeight,
-        min_votes: RULE.minVotes,
-      });
-      if (!claimed) return;
-      await insertPenaPlacements(
-        trx,
-        ranking.placements.map((placement) => ({
-          group_id: groupId,
-          period_start: period.start,
-          answer_id: placement.answerId,
-          place: placement.place,
-          vote_count: placement.voteCount,
-          score_total: placement.scoreTotal,
-          rank_score: placement.rankScore,
-        })),
-      );
-    });
-  }
-  const [stored, rows] = await Promise.all([
-    penaClosedPeriod(db, groupId, period.start),
-    penaRankedAnswers(db, groupId, period.start),
-  ]);
+  const { stored } = of;
+  const rows = await penaRankedAnswers(db, of.groupId, stored.period_start);
   return {
-    start: period.start,
-    end: period.end,
-    how: how(stored?.prior_mean ?? null, {
-      priorWeight: stored?.prior_weight ?? RULE.priorWeight,
-      minVotes: stored?.min_votes ?? RULE.minVotes,
+    start: stored.period_start,
+    end: stored.period_end,
+    how: how(stored.prior_mean, {
+      priorWeight: stored.prior_weight,
+      minVotes: stored.min_votes,
     }),
     // Numbered again as read: an answer hidden since leaves no gap.
     answers: rows.map((row, index) =>

@@ -25,13 +25,35 @@ export async function insertPenaPlacements(
   }
 }
 
-/** How the peña's ranking of a period was ranked, once stored. */
-export async function penaClosedPeriod(db: Db, groupId: string, periodStart: string) {
+/** The peñas whose ranking of a period is not stored yet. */
+export async function penasWithoutRanking(db: Db, periodStart: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('groups as g')
+    .select('g.id')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pena_closed_periods as pc')
+            .select('pc.group_id')
+            .whereRef('pc.group_id', '=', 'g.id')
+            .where('pc.period_start', '=', periodStart),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The peña's last stored ranking: the period it ranked and how. */
+export async function lastPenaClosedPeriod(db: Db, groupId: string) {
   return db
-    .selectFrom('pena_closed_periods')
-    .selectAll()
-    .where('group_id', '=', groupId)
-    .where('period_start', '=', periodStart)
+    .selectFrom('pena_closed_periods as pc')
+    .innerJoin('closed_periods as c', 'c.period_start', 'pc.period_start')
+    .select(['pc.period_start', 'c.period_end', 'pc.prior_mean', 'pc.prior_weight', 'pc.min_votes'])
+    .where('pc.group_id', '=', groupId)
+    .orderBy('pc.period_start', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

@@ -1,4 +1,4 @@
-import { dayOf, type Day } from '@words/contract/day';
+import { addDays, dayOf, type Day } from '@words/contract/day';
 import type { Clock } from '../clock';
 import { isOpen, judgedPeriods, periodOf, rankedOn, type Period } from './period';
 
@@ -25,6 +25,8 @@ export interface Periods {
    * Monday and Tuesday after a week); undefined the rest of the time.
    */
   judging(): (Period & { rankedOn: Day }) | undefined;
+  /** The latest period whose judging is over: its ranking is due (the week closer stores it). */
+  lastJudged(): Period;
 }
 
 export function createPeriods(clock: Clock, periodDays: number): Periods {
@@ -42,6 +44,10 @@ export function createPeriods(clock: Clock, periodDays: number): Periods {
       // The last judged period is the one running now.
       if (oldest === undefined || later.length === 0) return undefined;
       return { ...oldest, rankedOn: rankedOn(oldest.start, periodDays) };
+    },
+    lastJudged() {
+      const oldest = judgedPeriods(today(), periodDays)[0] ?? periodOf(today(), periodDays);
+      return periodOf(addDays(oldest.start, -1), periodDays);
     },
   };
 }

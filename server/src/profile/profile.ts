@@ -3,7 +3,6 @@ import { meanScore, pointsOf } from '@words/contract/rules';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import type { Player } from '../players/player';
-import type { Rankings } from '../rankings/rankings';
 import { listPlayedWords } from './played-words.repository';
 
 /** 'Mis partidas': a player's own history, and nobody else's. */
@@ -11,12 +10,11 @@ export interface Profile {
   of(player: Player): Promise<ProfileResponse>;
 }
 
-export function createProfile(deps: { db: Db; periods: Periods; rankings: Rankings }): Profile {
-  const { db, periods, rankings } = deps;
+export function createProfile(deps: { db: Db; periods: Periods }): Profile {
+  const { db, periods } = deps;
   return {
     async of(player) {
-      // A period that ended since the last look gets its places before the cards show them.
-      await rankings.closeEndedPeriods();
+      // Places come once the week closer has ranked the period (decision 0064): this only reads.
       const rows = await listPlayedWords(db, player.uid);
       const today = periods.today();
       return {

@@ -23,6 +23,17 @@ export async function nextAnsweredPeriod(
   return row?.period_start;
 }
 
+/** Whether anyone answered in the period starting on `periodStart`, through the index. */
+export async function hasAnswers(db: Db, periodStart: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('answers')
+    .select('period_start')
+    .where('period_start', '=', periodStart)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const closedPeriods = compiledOnce((db) =>
   db.selectFrom('closed_periods').selectAll().orderBy('period_start', 'desc'),
 );

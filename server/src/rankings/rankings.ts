@@ -13,6 +13,7 @@ import { rankPeriod } from './rank-period';
 import {
   claimPeriod,
   findClosedPeriod,
+  hasAnswers,
   insertPlacements,
   insertPlaces,
   listClosedPeriods,
@@ -43,10 +44,11 @@ export interface Rankings {
   periods(): Promise<RankingPeriodsResponse>;
   periodRanking(start: string, viewerUid: string): Promise<PeriodRankingResponse>;
   /**
-   * Computes the ranking of every period whose judging ended since the last look (decision 0019);
-   * cheap when none did.
+   * Computes the ranking of every period whose judging ended since the last look (decision 0019),
+   * and says how many this instance ranked; cheap when none did. The week closer's job (decision
+   * 0064): no read calls it.
    */
-  closeEndedPeriods(): Promise<void>;
+  closeEndedPeriods(): Promise<number>;
 }
 
 export function createRankings(settings: RankingSettings): Rankings {
@@ -55,7 +57,7 @@ export function createRankings(settings: RankingSettings): Rankings {
   let closedBefore = '';
 
   /** Ranks a period once, in one transaction, unless another instance claimed it first. */
-  async function closePeriod(start: string): Promise<void> {
+  async function closePeriod(start: string): Promise<boolean> {
     const period = { start, end: periods.of(start).end };
     const ranked = await db.transaction().execute(async (trx) => {
       if (!(await claimPeriod(trx, period, periods.now().toISOString()))) return false;
@@ -75,19 +77,35 @@ export function createRankings(settings: RankingSettings): Rankings {
       return true;
     });
     if (ranked) settings.onRanked?.();
+    return ranked;
   }
 
-  async function closeEndedPeriods(): Promise<void> {
+  async function closeEndedPeriods(): Promise<number> {
     // The oldest period still judged: every period before it is ranked.
     const current = periods.judged()[0]?.start ?? periods.current().start;
-    if (closedBefore === current) return;
+    if (closedBefore === current) return 0;
     const closed = new Set((await listClosedPeriods(db)).map((p) => p.period_start));
+    let ranked = 0;
     let start = await nextAnsweredPeriod(db, '', current);
     while (start !== undefined) {
-      if (!closed.has(start)) await closePeriod(start);
+      if (!closed.has(start) && (await closePeriod(start))) ranked++;
       start = await nextAnsweredPeriod(db, start, current);
     }
     closedBefore = current;
+    return ranked;
+  }
+
+  /**
+   * The period being judged (the days after it ends), or the one whose judging is over while the
+   * closer has not ranked it yet: either way its ranking is on its way.
+   */
+  async function comingRanking(closed: readonly { period_start: string }[]) {
+    const judging = periods.judging();
+    if (judging) return judging;
+    const due = periods.lastJudged();
+    if (closed.some((p) => p.period_start === due.start)) return undefined;
+    if (!(await hasAnswers(db, due.start))) return undefined;
+    return { ...due, rankedOn: periods.rankedOn(due.start) };
   }
 
   const toRanked = (
@@ -118,11 +136,11 @@ export function createRankings(settings: RankingSettings): Rankings {
     closeEndedPeriods,
 
     async periods() {
-      await closeEndedPeriods();
       const current = periods.current();
-      const judging = periods.judging();
+      const closed = await listClosedPeriods(db);
+      const judging = await comingRanking(closed);
       return {
-        periods: (await listClosedPeriods(db))
+        periods: closed
           .filter((p) => p.rated_answers > 0)
           .map((p) => ({ start: p.period_start, end: p.period_end })),
         current: { ...current, rankedOn: periods.rankedOn(current.start) },
@@ -133,7 +151,6 @@ export function createRankings(settings: RankingSettings): Rankings {
 
     async periodRanking(start, viewerUid) {
       if (!isDay(start)) throw new AppError('PERIOD_NOT_FOUND');
-      await closeEndedPeriods();
       const period = await findClosedPeriod(db, start);
       if (!period || period.rated_answers === 0) throw new AppError('PERIOD_NOT_FOUND');
       const best = (await placedAnswers(db, start, 'period')).map((row) =>

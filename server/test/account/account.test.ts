@@ -93,8 +93,9 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
     const anaLastWeek = await answerOf('ana');
     await game.vote('bea', anaLastWeek, 9);
     await game.vote('ana', await answerOf('bea'), 2);
-    // Past the two days of judging after the week (decision 0019): last week is ranked.
+    // Past the two days of judging after the week (decision 0019): the closer ranks last week.
     game.clock.advanceDays(9);
+    await game.closeWeeks();
     // This week: an open answer, votes both ways, a report.
     await game.submit('ana', 'sal');
     await game.submit('bea', 'pan');

@@ -41,7 +41,7 @@ describe.each(databaseKinds)('the established judges migration on %s', (kind) =>
     }
     await game.vote('nuevo', week[0] ?? '', 2);
     // Last week is ranked with both votes.
-    await game.call('autor', { method: 'GET', url: '/api/rankings' });
+    await game.closeWeeks();
     expect(await storedOf(lastWeek)).toEqual({ vote_count: 2, score_total: 800 });
     expect(await storedOf(week[0] ?? '')).toEqual({ vote_count: 2, score_total: 1000 });
 

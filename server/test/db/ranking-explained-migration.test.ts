@@ -39,6 +39,7 @@ describe.each(databaseKinds)('the ranking explained migration on %s', (kind) => 
     await playADay(['ola', 'playa', 'arena']);
     // Past the judging of the week of 2026-11-16: it is ranked, with its figures.
     game.clock.set('2026-11-25T12:00:00.000Z');
+    await game.closeWeeks();
     const ranked = await rankingOf('2026-11-16');
     expect(ranked.best).toHaveLength(3);
     expect(ranked.how.priorMean).not.toBeNull();
@@ -69,6 +70,7 @@ describe.each(databaseKinds)('the ranking explained migration on %s', (kind) => 
     // The week of 2026-11-23 (played today, Wednesday), ranked after the migration, keeps them.
     await playADay(['sol', 'luna', 'nube']);
     game.clock.set('2026-12-02T12:00:00.000Z');
+    await game.closeWeeks();
     const next = await rankingOf('2026-11-23');
     expect(next.best).toHaveLength(3);
     expect(next.how).toEqual({ priorMean: expect.any(Number), priorWeight: 5, minVotes: 2 });

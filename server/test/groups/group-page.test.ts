@@ -196,6 +196,11 @@ describe.each(databaseKinds)('a peña’s page on %s', (kind) => {
       (await game.penaVote('carla', groupId, ids['bea 2026-11-17'] ?? '', 10)).statusCode,
     ).toBe(201);
     game.clock.set(RANKED_ON);
+    // Judged, not yet ranked by the closer: still the ended week, its ranking on its way.
+    const coming = (await page('bea')).json();
+    expect(coming.last_ranking).toBeNull();
+    expect(coming.judged_week).toMatchObject({ start: '2026-11-16', ranked_on: '2026-11-25' });
+    expect(await game.closeWeeks()).toEqual({ periods: 1, penas: 1 });
     const detail = (await page('bea')).json();
     const publicRanking = (
       await game.call('bea', { method: 'GET', url: '/api/rankings/2026-11-16' })

@@ -143,6 +143,7 @@ describe.each(databaseKinds)('a peña’s own judging on %s', (kind) => {
     expect(week.answers[1]).toMatchObject({ answer: 'ola', votes: 1, rank_score: null });
     // The week ends and is ranked: the public ranking knows nothing of the peña's votes.
     game.clock.set('2026-11-25T12:00:00.000Z');
+    await game.closeWeeks();
     const ranking = (
       await game.call('carla', { method: 'GET', url: '/api/rankings/2026-11-16' })
     ).json();

@@ -57,6 +57,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     expect((await game.call(null, { method: 'GET', url: '/api/no-existe' })).statusCode).toBe(404);
     // Ten days on, the week is over (and past any grace before its ranking): it is ranked once.
     game.clock.advanceDays(10);
+    await game.closeWeeks();
     expect((await game.call('ana', { method: 'GET', url: '/api/rankings' })).statusCode).toBe(200);
     expect((await game.call('beto', { method: 'GET', url: '/api/rankings' })).statusCode).toBe(200);
 

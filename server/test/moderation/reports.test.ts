@@ -123,6 +123,7 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
 
     // No operator confirmed before the week closed: it is ranked with its votes.
     game.clock.advanceDays(9);
+    await game.closeWeeks();
     const week = (await game.call('ana', { method: 'GET', url: '/api/rankings' })).json();
     const ranking = await game.call('ana', {
       method: 'GET',

@@ -35,8 +35,9 @@ describe.each(databaseKinds)('a ranked week on %s', (kind) => {
   afterEach(() => game.close());
 
   it("keeps a ranked week's rankings byte for byte after one of its judges deletes their account", async () => {
-    // Past the two days of judging after the week (decision 0019): the week is ranked.
+    // Past the two days of judging after the week (decision 0019): the closer ranks the week.
     game.clock.advanceDays(9);
+    await game.closeWeeks();
     const periods = (await get('ana', '/api/rankings')).json() as { periods: { start: string }[] };
     const week = periods.periods[0]?.start ?? '';
     const ranking = await get('ana', `/api/rankings/${week}`);
@@ -88,6 +89,7 @@ describe.each(databaseKinds)('a ranked week on %s', (kind) => {
     expect((await game.submit('eva', 'faro')).statusCode).toBe(201);
     expect((await game.vote('juez', await game.answerOf('eva'), 9)).statusCode).toBe(201);
     game.clock.advanceDays(9);
+    await game.closeWeeks();
     const periods = (await get('ana', '/api/rankings')).json() as { periods: { start: string }[] };
     const week = periods.periods[0]?.start ?? '';
     const ranking = (await get('ana', `/api/rankings/${week}`)).body;

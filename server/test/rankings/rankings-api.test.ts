@@ -69,7 +69,7 @@ const correcting = (calibrationMinVotes: string, env: Record<string, string> = {
 });
 
 /**
- * A week that calibration reorders, ranked at its end: blando gives 9 where j1 gives 5; j2 rates
+ * A week that calibration reorders, ranked at its end by the week closer: blando gives 9 where j1 gives 5; j2 rates
  * alone or with j1. Plain means: arena 8, ola 7, playa 7, barco 6.
  */
 async function playHarshAndLenientWeek(game: TestGame): Promise<void> {
@@ -102,6 +102,7 @@ async function playHarshAndLenientWeek(game: TestGame): Promise<void> {
     expect((await game.vote(judge, ids[author] ?? '', score)).statusCode).toBe(201);
   }
   game.clock.set(RANKED_ON);
+  await game.closeWeeks();
 }
 
 const rankingsOf = (game: TestGame, uid: string, period = '') =>
@@ -136,7 +137,16 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       message: errors.PERIOD_NOT_FOUND.message,
     });
 
+    // Judged, not yet ranked: on its way, as during the judging days, until the closer runs.
     game.clock.set(RANKED_ON);
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({
+      periods: [],
+      current: NEXT_WEEK,
+      judging: { start: '2026-11-16', end: '2026-11-23', rankedOn: '2026-11-25' },
+      minVotes: 1,
+    });
+    expect((await rankingsOf(game, 'ana', '2026-11-16')).statusCode).toBe(404);
+    expect(await game.closeWeeks()).toEqual({ periods: 1, penas: 0 });
     expect((await rankingsOf(game, 'ana')).json()).toEqual({
       periods: [{ start: '2026-11-16', end: '2026-11-23' }],
       current: NEXT_WEEK,
@@ -205,6 +215,7 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     expect(graced.playedWords[0]).toMatchObject({ status: 'open', rank: null, wordRank: null });
 
     game.clock.set('2026-11-25T09:00:00.000Z');
+    await game.closeWeeks();
     const profile = (await game.call('dani', { method: 'GET', url: '/api/user/profile' })).json();
     expect(profile.playedWords).toEqual([
       {
@@ -245,6 +256,7 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       .where('player_uid', '=', 'eva')
       .executeTakeFirstOrThrow();
     game.clock.set(RANKED_ON);
+    await game.closeWeeks();
     expect((await rankingsOf(game, 'ana')).json().periods).toHaveLength(1);
     // An instance whose clock is behind, or a clock moved back: the ranking is already stored.
     game.clock.set('2026-11-22T12:00:00.000Z');
@@ -276,6 +288,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       calibrationMinVotes: 10,
     };
     const instances = [createRankings(settings), createRankings(settings)];
+    const ranked = await Promise.all(instances.map((r) => r.closeEndedPeriods()));
+    expect(ranked.toSorted()).toEqual([0, 1]);
     const periods = await Promise.all(instances.map((r) => r.periods()));
     expect(periods[0]?.periods).toEqual([{ start: '2026-11-16', end: '2026-11-23' }]);
     expect(periods[1]).toEqual(periods[0]);
@@ -302,6 +316,7 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     for (const judge of ['j1', 'j2', 'j3']) await game.vote(judge, await idOf('ana'), 6);
     for (const judge of ['j1', 'j2']) await game.vote(judge, await idOf('bea'), 10);
     game.clock.set(RANKED_ON);
+    await game.closeWeeks();
     expect((await rankingsOf(game, 'ana')).json().minVotes).toBe(3);
     const ranking = (await rankingsOf(game, 'ana', '2026-11-16')).json();
     expect(ranking.best.map((a: { answer: string }) => a.answer)).toEqual(['ola']);
@@ -373,6 +388,7 @@ describe.runIf(databaseKinds.includes('postgres'))('rankings on both databases',
       try {
         await playAWeek(game);
         game.clock.set('2026-11-26T00:00:00.000Z');
+        await game.closeWeeks();
         results.push({
           periods: (await rankingsOf(game, 'bea')).json(),
           ranking: (await rankingsOf(game, 'bea', '2026-11-16')).json(),

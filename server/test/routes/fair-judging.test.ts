@@ -211,6 +211,7 @@ describe.each(databaseKinds)('fair judging on %s', (kind) => {
       const rankings = () => game.call('ana', { method: 'GET', url: '/api/rankings' });
       expect((await rankings()).json().periods).toEqual([]);
       game.clock.set('2026-11-25T00:00:00.000Z');
+      await game.closeWeeks();
       expect((await rankings()).json().periods).toEqual([
         { start: '2026-11-16', end: '2026-11-23' },
       ]);

@@ -126,6 +126,7 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
     await game.vote('carla', uuids.ana as string, 8);
     // The week ends, then its answers are judged for two more days before its ranking.
     game.clock.advanceDays(9);
+    await game.closeWeeks();
     const periods = await game.call('carla', { method: 'GET', url: '/api/rankings' });
     expect(periods.statusCode).toBe(200);
     const start = (periods.json() as { periods: { start: string }[] }).periods[0]?.start;

@@ -83,11 +83,12 @@ async function currentPeriod(store: WorldStore): Promise<RankingPeriodsResponse[
   return periods.current;
 }
 
-/** The current week's ranking, computed once its judging has ended. */
+/** The current week's ranking, computed once its judging has ended (the week closer's part). */
 async function currentRanking(store: WorldStore, current: RankingPeriodsResponse['current']) {
-  const ranking = await withServicesAt(store, `${current.rankedOn}T01:00:00.000Z`, (game) =>
-    game.rankings.periodRanking(current.start, ''),
-  );
+  const ranking = await withServicesAt(store, `${current.rankedOn}T01:00:00.000Z`, async (game) => {
+    await game.rankings.closeEndedPeriods();
+    return game.rankings.periodRanking(current.start, '');
+  });
   const places = (answers: PeriodRankingResponse['best']) =>
     answers.map(({ rank, alias, answer, score, votes }) => ({ rank, alias, answer, score, votes }));
   return {

@@ -1,5 +1,6 @@
 import { ruleDefaults } from '@words/contract/limits';
 import { AppError } from '../../src/app-error';
+import { createWeekCloser } from '../../src/closing/week-closer';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { rankedOn } from '../../src/periods/period';
@@ -218,8 +219,14 @@ export async function simulateWeek(
     }
   }
 
-  /** The ranking, as GET /api/rankings/:start reads it on the day it is computed. */
+  /** The ranking, as GET /api/rankings/:start reads it on the day the week closer computes it. */
   clock.set(`${rankedOn(WEEK, config.periodDays)}T12:00:00.000Z`);
+  await createWeekCloser({
+    db,
+    clock,
+    rankings: services.rankings,
+    log: { info() {}, error() {} },
+  }).tick();
   const ranking = await services.rankings.periodRanking(WEEK, 'observador');
   const order = ranking.best.map((answer) => Number(answer.alias.replace('Autor ', '')));
   const place = order.indexOf(0);

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { servingKeysOf } from '../../src/serving/serving-keys';
 import { createServingTickets, judgeInPena } from '../../src/serving/serving-ticket';
 import type { Metrics } from '../../src/metrics/metrics';
+import type { ClosedWeeks } from '../../src/closing/week-closer';
 import { TestClock } from './clock';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { createTestSigner, TEST_PROJECT_ID } from './tokens';
@@ -59,6 +60,11 @@ export interface TestGame {
   ): Promise<{ id: string; name: string; invite_code: string }>;
   /** `uid` joins a peña by its invitation code through POST /api/groups/join; returns the response. */
   joinGroup(uid: string, code: string): Promise<LightMyRequestResponse>;
+  /**
+   * One round of the app's week closer, as its timer runs it (decision 0063): the periods whose
+   * judging has ended ranked, and every peña's ranking of the last one stored.
+   */
+  closeWeeks(): Promise<ClosedWeeks>;
   /** A second app on the same database and clock, as another server instance would be. */
   anotherInstance(options?: { metrics?: Metrics }): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -143,6 +149,7 @@ export async function startGame(
       if (response.statusCode !== 201) throw new Error(`register ${uid}: ${response.body}`);
     },
     todaysWord,
+    closeWeeks: () => app.weekCloser.tick(),
     anotherInstance: (more = {}) =>
       buildApp(config, {
         db: database.db,

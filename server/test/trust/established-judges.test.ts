@@ -52,7 +52,7 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
 
     game.clock.set('2026-11-18T12:00:00.000Z');
     // Last week is ranked: what it was ranked with never changes.
-    await game.call('nuevo', { method: 'GET', url: '/api/rankings' });
+    await game.closeWeeks();
     await plays('nuevo', 'gato');
     const lacksVotes = await game.vote('nuevo', week[4] ?? '', 7);
     expect(lacksVotes.json()).toMatchObject({
@@ -134,6 +134,7 @@ describe.each(databaseKinds)('established judges on %s', (kind) => {
 
     // The week of 2026-11-16 is ranked on 2026-11-25.
     game.clock.set('2026-11-25T12:00:00.000Z');
+    await game.closeWeeks();
     const ranking = await game.call('buena', { method: 'GET', url: '/api/rankings/2026-11-16' });
     const best = (ranking.json() as { best: { answer: string; score: number; votes: number }[] })
       .best;
