@@ -74,20 +74,11 @@ export const Environment = Type.Object({
   RATE_LIMIT_PER_PLAYER_PER_MINUTE: whole('Calls of a player a minute', 0, 1_000_000, 300),
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: whole('Calls of a client a minute', 0, 1_000_000, 3000),
   METRICS_PORT: Type.Optional(
-    Type.Integer({
-      description: 'The port of GET /metrics; unset, none',
-      minimum: 1,
-      maximum: 65_535,
-    }),
+    Type.Integer({ description: 'Port of GET /metrics; unset, none', minimum: 1, maximum: 65_535 }),
   ),
   METRICS_HOST: Type.String({ description: 'Where the metrics listen', default: '127.0.0.1' }),
   PERIOD_DAYS: whole('Days of a ranking period', 1, 366, game.periodDays),
-  RANKING_PRIOR_WEIGHT: whole(
-    "Votes the period's mean counts for",
-    0,
-    1000,
-    game.rankingPriorWeight,
-  ),
+  RANKING_PRIOR_WEIGHT: whole('Votes the mean vote counts for', 0, 1000, game.rankingPriorWeight),
   RANKING_MIN_VOTES: whole('Votes to enter the ranking', 1, 1000, game.rankingMinVotes),
   KARMA_MIN_VOTES: whole('Answers judged before yours go first', 0, 1000, game.karmaMinVotes),
   CALIBRATION_MIN_VOTES: whole('Answers shared to calibrate', 1, 100_000, game.calibrationMinVotes),
@@ -130,5 +121,6 @@ export const Environment = Type.Object({
 });
 
 export type Environment = Static<typeof Environment>;
+
 /** The variables an environment sets, as set (trimmed). */
 export type Given = Partial<Record<keyof Environment, string>>;
