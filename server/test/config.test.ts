@@ -1,8 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleDefaults } from '@words/contract/limits';
 import { ConfigError, loadConfig, loadDataConfig } from '../src/config';
 
 const DEMO = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
 
 describe('configuration', () => {
   it('runs in demo mode with the emulator and nothing else', () => {
@@ -251,5 +262,139 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...DEMO, METRICS_PORT: 'nueve' })).toThrow(
       /METRICS_PORT must be a whole number from 1 to 65535 \(got "nueve"\)/,
     );
+  });
+
+  it('takes an empty or blank variable as unset', () => {
+    const config = loadConfig({
+      ...DEMO,
+      PORT: '  ',
+      LOG_LEVEL: '',
+      CORS_ORIGINS: ' , ',
+      INSTANCES: ' ',
+      FIREBASE_PROJECT_ID: '',
+      SERVING_KEY: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      logLevel: 'info',
+      corsOrigins: [],
+      instances: 'one',
+      firebase: { projectId: 'demo-words' },
+      servingKey: null,
+    });
+  });
+
+  it("takes the game's rules as contract/limits has them unless told otherwise", () => {
+    expect(loadConfig(DEMO)).toMatchObject({
+      periodDays: ruleDefaults.periodDays,
+      rankingPriorWeight: ruleDefaults.rankingPriorWeight,
+      rankingMinVotes: ruleDefaults.rankingMinVotes,
+      karmaMinVotes: ruleDefaults.karmaMinVotes,
+      calibrationMinVotes: ruleDefaults.calibrationMinVotes,
+      established: {
+        minDays: ruleDefaults.establishedMinDays,
+        minVotes: ruleDefaults.establishedMinVotes,
+      },
+      reportsToHide: ruleDefaults.reportsToHide,
+      groups: {
+        maxMembers: ruleDefaults.groupMaxMembers,
+        maxPerPlayer: ruleDefaults.groupMaxPerPlayer,
+      },
+      duels: { maxPerDay: ruleDefaults.duelMaxPerDay },
+    });
+    expect(loadConfig({ ...DEMO, PERIOD_DAYS: '14', GROUP_MAX_MEMBERS: ' 80 ' })).toMatchObject({
+      periodDays: 14,
+      groups: { maxMembers: 80 },
+    });
+  });
+
+  it('refuses a whole number given as a fraction or beyond its range', () => {
+    expect(problemsOf({ ...DEMO, PERIOD_DAYS: '7.5', DEMO_CLOCK_OFFSET_DAYS: '3651' })).toEqual([
+      'DEMO_CLOCK_OFFSET_DAYS must be a whole number from -3650 to 3650 (got "3651")',
+      'PERIOD_DAYS must be a whole number from 1 to 366 (got "7.5")',
+    ]);
+    expect(loadConfig({ ...DEMO, DEMO_CLOCK_OFFSET_DAYS: '-3650' }).demoClockOffsetDays).toBe(
+      -3650,
+    );
+  });
+
+  it('takes demo mode sign-in settings from the emulator alone, and real ones as given', () => {
+    expect(loadConfig(DEMO).firebase).toEqual({
+      projectId: 'demo-words',
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-words.firebaseapp.com',
+      appId: null,
+    });
+    expect(
+      loadConfig({
+        FIREBASE_PROJECT_ID: 'words-prod',
+        FIREBASE_API_KEY: 'AIza-key',
+        FIREBASE_AUTH_DOMAIN: 'entrar.words.example',
+      }).firebase.authDomain,
+    ).toBe('entrar.words.example');
+    expect(problemsOf({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost' })).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST must be host:port (got "localhost")',
+    ]);
+  });
+
+  it('takes the database and Redis by their schemes, and never repeats a refused secret', () => {
+    expect(loadConfig({ ...DEMO, DATABASE_URL: 'postgresql://w:pw@db/words' }).databaseUrl).toBe(
+      'postgresql://w:pw@db/words',
+    );
+    expect(loadConfig({ ...DEMO, REDIS_URL: 'rediss://r:pw@cache:6380' }).redisUrl).toBe(
+      'rediss://r:pw@cache:6380',
+    );
+    const problems = problemsOf({
+      ...DEMO,
+      DATABASE_URL: 'mysql://w:secreto1@db/words',
+      REDIS_URL: 'http://r:secreto2@cache',
+      SERVING_KEY: 'secreto3',
+      VAPID_PUBLIC_KEY: 'secreto4',
+      VAPID_PRIVATE_KEY: 'secreto5',
+    });
+    expect(problems).toEqual([
+      'DATABASE_URL must start with postgres:// (leave it unset for SQLite)',
+      'REDIS_URL must start with redis:// or rediss://',
+      'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)',
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)',
+      'SERVING_KEY must be at least 32 random bytes in base64url (43 characters or more)',
+    ]);
+    expect(problems.join('\n')).not.toContain('secreto');
+  });
+
+  it('lets the pages of listed origins call the API, naming each entry that is no origin', () => {
+    expect(
+      loadConfig({ ...DEMO, CORS_ORIGINS: 'https://words.example, http://localhost:5173' })
+        .corsOrigins,
+    ).toEqual(['https://words.example', 'http://localhost:5173']);
+    expect(
+      problemsOf({ ...DEMO, CORS_ORIGINS: 'https://words.example, words.example, ftp://x' }),
+    ).toEqual([
+      'CORS_ORIGINS must list origins such as https://words.example (got "words.example")',
+      'CORS_ORIGINS must list origins such as https://words.example (got "ftp://x")',
+    ]);
+  });
+
+  it('takes a privacy contact only as an email address', () => {
+    expect(loadConfig({ ...DEMO, PRIVACY_CONTACT: 'equipo@words.example' }).privacyContact).toBe(
+      'equipo@words.example',
+    );
+    expect(problemsOf({ ...DEMO, PRIVACY_CONTACT: 'equipo' })).toEqual([
+      'PRIVACY_CONTACT must be an email address (got "equipo")',
+    ]);
+  });
+
+  it('trusts proxies by number only from 1 to 10', () => {
+    expect(loadConfig(DEMO).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEMO, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...DEMO, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    for (const hops of ['0', '11']) {
+      expect(problemsOf({ ...DEMO, TRUST_PROXY: hops })).toEqual([
+        `TRUST_PROXY must be a whole number from 1 to 10 (got "${hops}")`,
+      ]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Environment } from '../src/environment';
 
 /**
  * The variable tables (docs/OPERATIONS.md; the tests' in docs/TESTING.md) and the code agree: every environment variable the code
@@ -13,23 +14,18 @@ const FOLDERS = ['server/src', 'server/scripts', 'server/test', 'scripts', 'benc
 const GENERATED = /(^|\/)(node_modules|dist|artifacts|results)\//;
 /** A shell's own variables, passed through to child processes: not configuration. */
 const SHELL = new Set(['PATH', 'HOME']);
-const READS = [
-  // server/src/config.ts reads the server's variables through these two.
-  /\b(?:text|integer)\(\s*'([A-Z][A-Z0-9_]*)'/g,
-  // The scripts and tests read theirs from process.env or a copy of it.
-  /(?<!delete )\benv\.([A-Z][A-Z0-9_]*)/g,
-];
+/** The scripts and tests read theirs from process.env or a copy of it. */
+const READS = /(?<!delete )\benv\.([A-Z][A-Z0-9_]*)/g;
 
 function variablesRead(): Set<string> {
-  const names = new Set<string>();
+  // The server reads its variables through one schema (server/src/environment.ts).
+  const names = new Set<string>(Object.keys(Environment.properties));
   for (const folder of FOLDERS) {
     const files = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' });
     for (const file of files) {
       if (!/\.(ts|tsx|mjs)$/.test(file) || GENERATED.test(`${folder}/${file}`)) continue;
       const source = readFileSync(path.join(root, folder, file), 'utf8');
-      for (const pattern of READS) {
-        for (const [, name] of source.matchAll(pattern)) if (name) names.add(name);
-      }
+      for (const [, name] of source.matchAll(READS)) if (name) names.add(name);
     }
   }
   return new Set([...names].filter((name) => !SHELL.has(name)));
@@ -65,6 +61,21 @@ describe("the variable tables of docs/OPERATIONS.md and, for the tests', docs/TE
     expect(read).toContain('AUTH_EMULATOR_PORT');
     expect(read).toContain('TEST_DATABASE_URL');
     expect([...read].filter((name) => !documented.has(name)).sort()).toEqual([]);
+  });
+
+  it("hold the server's variables in its schema, each with its doc line", () => {
+    const server = Object.entries(Environment.properties);
+    expect(
+      server
+        .filter(([, type]) => !(type as { description?: string }).description)
+        .map(([name]) => name),
+    ).toEqual([]);
+    const source = (file: string) => readFileSync(path.join(root, 'server/src', file), 'utf8');
+    const readElsewhere = readdirSync(path.join(root, 'server/src'), { recursive: true })
+      .map(String)
+      .filter((file) => /\.(ts|mjs)$/.test(file))
+      .flatMap((file) => [...source(file).matchAll(READS)].map(([, name]) => `${file}: ${name}`));
+    expect(readElsewhere).toEqual([]);
   });
 
   it('document no variable that nothing reads', () => {
