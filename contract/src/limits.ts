@@ -67,7 +67,7 @@ export const limits = {
 
 /**
  * The game's rules an operator may change (docs/OPERATIONS.md's configuration table), as they stand unless the
- * server's environment says otherwise: config.ts reads each variable with its default from here.
+ * server's environment says otherwise: server/src/environment.ts takes each variable's default from here.
  */
 export const ruleDefaults = {
   /** Length of a ranking period in days (PERIOD_DAYS); 7 gives ISO weeks. */
