@@ -97,7 +97,12 @@ export async function runDatabase(o) {
   );
   const calls = plan.calls.filter((call) => !o.only || o.only.includes(call.name));
   log(`${engine} ${ds.size.name}: signing tokens…`);
-  const uids = [uidOf(0), ...plan.warmup.uids, ...calls.flatMap((call) => call.uids)];
+  const uids = [
+    uidOf(0),
+    uidOf(notPlayedToday(ds)),
+    ...plan.warmup.uids,
+    ...calls.flatMap((call) => call.uids),
+  ];
   await o.issuer.prepare(uids);
 
   const database = await freshDatabase(engine, ds, o);
@@ -264,7 +269,11 @@ async function freshDatabase(engine, ds, o) {
  */
 async function loadCalls(server, warmup, calls, { ds, engine, settings, issuer }) {
   const name = `${engine} ${ds.size.name}`;
-  await waitForDictionary(server.url, issuer.tokenOf(uidOf(0)));
+  await waitForDictionary(
+    server.url,
+    issuer.tokenOf(uidOf(notPlayedToday(ds))),
+    ds.words[ds.words.length - 1] ?? '',
+  );
   // The liveness check is a recent route: measured where the server has it.
   const hasLivez = (await fetch(`${server.url}/livez`)).ok;
   const primeSeconds = await primeRankings(server.url, issuer.tokenOf(uidOf(0)));
@@ -324,20 +333,27 @@ async function primeRankings(url, token) {
   return (performance.now() - started) / 1000;
 }
 
+/** The first player who has not played today: the dictionary probe's. @param {Dataset} ds */
+const notPlayedToday = (ds) =>
+  Array.from({ length: ds.size.players }, (_, p) => p).find((p) => !ds.answeredToday(p)) ?? 0;
+
 /**
  * Waits until the server has loaded its Spanish dictionary (it loads in the background at
- * start): a submit with a bad date is refused only after the dictionary is there, and before
- * today's word is fixed.
+ * start): a player who has not played today submits a non-word to today's word, refused as
+ * NOT_IN_DICTIONARY once the dictionary is there; nothing is filed.
  * @param {string} url
- * @param {string} token  a registered player's
+ * @param {string} token  a registered player's who has not played today
+ * @param {string} word   today's word
  */
-async function waitForDictionary(url, token) {
+async function waitForDictionary(url, token, word) {
   const response = await fetch(`${url}/api/play/submit`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ word: 'x', answer: 'x', date: 'not a date' }),
+    body: JSON.stringify({ word, answer: 'zxqzxq', date: new Date().toISOString() }),
   });
-  if (response.status !== 400) {
+  const refused =
+    response.status === 400 && (await response.clone().json()).error === 'NOT_IN_DICTIONARY';
+  if (!refused) {
     throw new Error(
       `the server answered ${response.status} to the dictionary probe: ${await response.text()}`,
     );
