@@ -87,7 +87,8 @@ const inTier = <Selected>(query: AnswersQuery<Selected>, from: TierFrom) =>
  */
 export function answerToJudgeQuery(db: Db, scope: QueueScope, judgeUid: string, from?: TierFrom) {
   const answers = servableTo(inQueueOrder(db, scope).select(ANSWER_COLUMNS), judgeUid);
-  return (from ? inTier(answers, from) : answers).limit(1);
+  // A literal LIMIT: with a bound one SQLite walks the index five times slower.
+  return (from ? inTier(answers, from) : answers).limit(sql.lit(1));
 }
 
 /** Each query compiled once for a period's answers and once for a day's. */
