@@ -1,3 +1,4 @@
+import { compiledOnce } from './compiled-query';
 import type { Db } from './database';
 import { onPostgres } from './dialect';
 import type { PlayersTable } from './schema';
@@ -56,6 +57,35 @@ export async function lockPlayers<C extends PlayerStanding = never>(
   >[];
   return new Map(rows.map((row) => [row.uid, row]));
 }
+
+/**
+ * One judge locked as lockPlayers locks them, with their standing: the vote's own lock, compiled
+ * once (a vote is the game's most frequent write).
+ */
+export async function lockJudge(trx: Db, uid: string) {
+  const [judge] = (await judgeLocked(trx, { uid })).rows;
+  return judge;
+}
+
+const judgeLocked = compiledOnce((db, of: { uid: string }) =>
+  locked(
+    db,
+    db
+      .selectFrom('players')
+      .select(['uid', 'banned_at', 'established_at'])
+      .where('uid', '=', of.uid),
+    'noKeyUpdate',
+  ),
+);
+
+/** Whether the answer exists, locked as lockAnswers locks it: a vote's, compiled once. */
+export async function lockAnswer(trx: Db, id: string): Promise<boolean> {
+  return (await answerLocked(trx, { id })).rows.length > 0;
+}
+
+const answerLocked = compiledOnce((db, of: { id: string }) =>
+  locked(db, db.selectFrom('answers').select('id').where('id', '=', of.id), 'noKeyUpdate'),
+);
 
 /** Those of these answers that exist, locked in id order. */
 export async function lockAnswers(

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
-import { lockAnswers, lockPlayers } from '../db/row-locks';
-import { standingsOf } from '../trust/established-judges';
+import { lockAnswer, lockJudge } from '../db/row-locks';
+import { standingOf } from '../trust/established-judges';
 import type { KeptVote, Refused, VoteRefusal, VoteToKeep, JudgingVenue } from './venue';
 
 /** A cast vote, or why it was refused. */
@@ -18,14 +18,11 @@ export type CastVote = KeptVote | Refused;
 export function storeVote(db: Db, venue: JudgingVenue, vote: VoteToKeep): Promise<CastVote> {
   const refused = (why: VoteRefusal): Refused => ({ cast: false, refused: why });
   return retriedTransaction(db, async (trx) => {
-    const judge = standingsOf(
-      await lockPlayers(trx, [vote.judgeUid], 'noKeyUpdate', ['banned_at', 'established_at']),
-    ).get(vote.judgeUid);
-    if (!judge) return refused('NOT_REGISTERED');
+    const row = await lockJudge(trx, vote.judgeUid);
+    if (!row) return refused('NOT_REGISTERED');
+    const judge = standingOf(row);
     if (judge.banned) return refused('BANNED');
-    if (!(await lockAnswers(trx, [vote.answerId], 'noKeyUpdate')).has(vote.answerId)) {
-      return refused('ANSWER_NOT_FOUND');
-    }
+    if (!(await lockAnswer(trx, vote.answerId))) return refused('ANSWER_NOT_FOUND');
     return venue.keepVote(trx, vote, judge);
   });
 }

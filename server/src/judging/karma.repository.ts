@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 
 /**
@@ -21,18 +22,23 @@ export async function judgedInPeriod(trx: Db, uid: string, periodStart: string):
 
 /** Adds a vote to its judge's count for the period; the count now. */
 export async function addJudgedAnswer(trx: Db, uid: string, periodStart: string): Promise<number> {
-  const row = await trx
+  const [row] = (await judgedAnswerAdded(trx, { uid, periodStart })).rows;
+  if (!row) throw new Error(`no count of ${uid}'s judging of ${periodStart}`);
+  return row.votes;
+}
+
+// Compiled once: every vote adds to it.
+const judgedAnswerAdded = compiledOnce((db, of: { uid: string; periodStart: string }) =>
+  db
     .insertInto('judge_periods')
-    .values({ judge_uid: uid, period_start: periodStart, votes: 1 })
+    .values({ judge_uid: of.uid, period_start: of.periodStart, votes: 1 })
     .onConflict((oc) =>
       oc
         .columns(['judge_uid', 'period_start'])
         .doUpdateSet((eb) => ({ votes: eb('judge_periods.votes', '+', 1) })),
     )
-    .returning('votes')
-    .executeTakeFirstOrThrow();
-  return row.votes;
-}
+    .returning('votes'),
+);
 
 /** Moves an author's answers of a period to `queueRank`. */
 export async function rankAuthorAnswers(

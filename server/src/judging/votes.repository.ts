@@ -52,25 +52,35 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
  * after locking both (fair play, decision 0047): a peña joined since the call checked counts.
  */
 export async function isPenaMates(trx: Db, answerId: string, judgeUid: string): Promise<boolean> {
-  const row = await trx
+  return (await penaMatesNow(trx, { answerId, judgeUid })).rows.length > 0;
+}
+
+// The vote's statements are compiled once: a vote is the game's most frequent write.
+const penaMatesNow = compiledOnce((db, of: { answerId: string; judgeUid: string }) =>
+  db
     .selectFrom('answers as a')
     .select('a.id')
-    .where('a.id', '=', answerId)
-    .where((eb) => sharesPenaWith(judgeUid)(eb))
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .where('a.id', '=', of.answerId)
+    .where((eb) => sharesPenaWith(of.judgeUid)(eb)),
+);
 
 /** Casts a vote: false when its judge has voted on the answer already. */
 export async function insertVote(trx: Db, vote: NewVote): Promise<boolean> {
-  const cast = await trx
-    .insertInto('votes')
-    .values(vote)
-    .onConflict((oc) => oc.doNothing())
-    .returning('answer_id')
-    .executeTakeFirst();
-  return cast !== undefined;
+  return (await voteInserted(trx, vote)).rows.length > 0;
 }
+
+const voteInserted = compiledOnce((db, vote: NewVote) =>
+  db
+    .insertInto('votes')
+    .values({
+      answer_id: vote.answer_id,
+      judge_uid: vote.judge_uid,
+      score: vote.score,
+      created_at: vote.created_at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('answer_id'),
+);
 
 /**
  * Adds to an answer's count and total (in hundredths) what the caller counted, and reads them
@@ -81,13 +91,18 @@ export async function addToAnswer(
   answerId: string,
   added: { votes: number; total: number },
 ): Promise<{ vote_count: number; score_total: number }> {
-  return trx
+  const [sums] = (await addedToAnswer(trx, { answerId, ...added })).rows;
+  if (!sums) throw new Error(`no answer ${answerId} to add a vote to`);
+  return sums;
+}
+
+const addedToAnswer = compiledOnce((db, of: { answerId: string; votes: number; total: number }) =>
+  db
     .updateTable('answers')
     .set((eb) => ({
-      vote_count: eb('vote_count', '+', added.votes),
-      score_total: eb('score_total', '+', added.total),
+      vote_count: eb('vote_count', '+', of.votes),
+      score_total: eb('score_total', '+', of.total),
     }))
-    .where('id', '=', answerId)
-    .returning(['vote_count', 'score_total'])
-    .executeTakeFirstOrThrow();
-}
+    .where('id', '=', of.answerId)
+    .returning(['vote_count', 'score_total']),
+);

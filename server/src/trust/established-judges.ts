@@ -41,15 +41,18 @@ export interface JudgeStanding {
  * The standing of judges as their lock read it (db/row-locks.ts, with their standing columns), in
  * the transaction that counts their votes: no memory of players is asked (decision 0024's 2 seconds).
  */
+/** A judge's standing from their row, as `standingsOf` reads many. */
+export function standingOf(row: {
+  banned_at: string | null;
+  established_at: string | null;
+}): JudgeStanding {
+  return { banned: row.banned_at !== null, counts: judgeCounts(row) };
+}
+
 export function standingsOf(
   rows: ReadonlyMap<string, { banned_at: string | null; established_at: string | null }>,
 ): Map<string, JudgeStanding> {
-  return new Map(
-    [...rows].map(([uid, row]) => [
-      uid,
-      { banned: row.banned_at !== null, counts: judgeCounts(row) },
-    ]),
-  );
+  return new Map([...rows].map(([uid, row]) => [uid, standingOf(row)]));
 }
 
 /**
