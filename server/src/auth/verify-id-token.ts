@@ -1,6 +1,7 @@
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../clock';
 import type { KeySource } from './key-source';
+import { createVerifiedTokens } from './verified-tokens';
 
 export interface VerifierSettings {
   projectId: string;
@@ -87,8 +88,19 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
     }
   }
 
-  // Every call checks its token's signature and claims: nothing is remembered from one to the next.
+  // A player's calls of the hour carry one token: its signature is checked once, and each call
+  // after checks only that it has not expired (verified-tokens.ts keeps the most recent ones).
+  const verified = createVerifiedTokens();
   return async function verifyIdToken(token: string): Promise<string> {
+    const now = settings.clock.now().getTime() / 1000;
+    const known = verified.uidOf(token, now - CLOCK_SKEW_S);
+    if (known !== undefined) return known;
+    const { uid, expiresAt } = await verifyOnce(token);
+    verified.remember(token, uid, expiresAt);
+    return uid;
+  };
+
+  async function verifyOnce(token: string): Promise<{ uid: string; expiresAt: number }> {
     let algorithm: unknown;
     try {
       algorithm = decodeProtectedHeader(token).alg;
@@ -103,10 +115,11 @@ export function createIdTokenVerifier(settings: VerifierSettings) {
       } catch {
         throw new InvalidTokenError('not a JWT');
       }
-      return checkClaims(payload);
+      return { uid: checkClaims(payload), expiresAt: payload.exp ?? 0 };
     }
-    return checkClaims(await verifySignature(token));
-  };
+    const payload = await verifySignature(token);
+    return { uid: checkClaims(payload), expiresAt: payload.exp ?? 0 };
+  }
 }
 
 export type VerifyIdToken = ReturnType<typeof createIdTokenVerifier>;
