@@ -57,6 +57,19 @@ export function judgingIn(
 ): VenueJudging {
   const { db, periods, tickets, establishment, playedOn } = deps;
 
+  // The parts of the queue a judge walks change with the day only: worked out once a day.
+  const scopesByDay = new Map<string, QueueScope[]>();
+  const scopesOfTheDay = (today: string, played: boolean) => {
+    const key = `${today} ${played}`;
+    let scopes = scopesByDay.get(key);
+    if (!scopes) {
+      if (scopesByDay.size >= 4) scopesByDay.clear();
+      scopes = scopesToJudge(periods.judged(), today, played);
+      scopesByDay.set(key, scopes);
+    }
+    return scopes;
+  };
+
   const admitted = async (judgeUid: string) => {
     const refused = await venue.refusesJudge(db, judgeUid);
     if (refused) throw new AppError(refused);
@@ -122,7 +135,7 @@ export function judgingIn(
       // A judge who has not played today walks the earlier days one by one (judging-queue.ts).
       const today = periods.today();
       const played = await playedOn(judgeUid, today);
-      const picked = await walkQueue(scopesToJudge(periods.judged(), today, played), judgeUid);
+      const picked = await walkQueue(scopesOfTheDay(today, played), judgeUid);
       if (!picked) {
         const error = played ? 'NO_MORE_QUESTIONS' : 'PLAY_TODAY_FIRST';
         return { done: true, error, message: errors[error].message };
