@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type {
   PeriodRankingResponse,
   RankedAnswer,
@@ -88,6 +89,9 @@ export function createRankings(settings: RankingSettings): Rankings {
     let ranked = 0;
     let start = await nextAnsweredPeriod(db, '', current);
     while (start !== undefined) {
+      // SQLite's statements hold the event loop: between two periods the calls waiting are
+      // answered, so a server that starts with weeks to rank serves meanwhile.
+      await setImmediate();
       if (!closed.has(start) && (await closePeriod(start))) ranked++;
       start = await nextAnsweredPeriod(db, start, current);
     }
