@@ -30,6 +30,8 @@ export interface WeekCloser {
   tick(): Promise<ClosedWeeks>;
   /** Looks at once, then every `periodMs` (an unref'd timer: it keeps no process alive). */
   start(periodMs: number): void;
+  /** Resolves once no round is running (the look at start, for one). */
+  idle(): Promise<void>;
   /** Stops the timer and waits for the round in flight. */
   stop(): Promise<void>;
 }
@@ -74,6 +76,9 @@ export function createWeekCloser(deps: {
       look();
       timer = setInterval(look, periodMs);
       timer.unref();
+    },
+    async idle() {
+      await running?.catch(() => undefined);
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 import { rowsOfEveryTable } from '../support/table-rows';
@@ -84,9 +84,9 @@ describe.each(databaseKinds)('the week closer on %s', (kind) => {
     const starting = await game.anotherInstance();
     try {
       await starting.ready();
-      await vi.waitFor(async () => expect(await rowsOf('pena_closed_periods')).toBe(2), {
-        timeout: 10_000,
-      });
+      // The look it started when ready, awaited: no tick of the test's.
+      await starting.weekCloser.idle();
+      expect(await rowsOf('pena_closed_periods')).toBe(2);
       expect(await stored()).toEqual(closedWeek);
     } finally {
       await starting.close();
