@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...queriesOutsideRepositories] },
   },
   {
-    files: ['scripts/**', '**/scripts/**', '**/*-cli.ts', 'e2e/**'],
+    files: ['scripts/**', '**/scripts/**', '**/*-cli.ts', 'server/src/command-line.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

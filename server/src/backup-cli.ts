@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { fileArgument } from './command-line';
 import {
   copyDatabase,
   describe,
@@ -14,11 +15,22 @@ import {
   stamp,
 } from './db/sqlite-backup';
 
+const USAGE = `Usage: npm run backup [-- <file>]
+
+A consistent copy of the SQLite database in DATA_DIR (./data), taken while the server runs: to
+<file>, or to DATA_DIR/backups/words-<time>.sqlite without one. npm run restore puts it back.`;
+
 await run(async () => {
+  // Before anything is read: "--help" once became a backup file of that name.
+  const asked = fileArgument('backup', process.argv.slice(2));
+  if (asked === 'help') {
+    console.log(USAGE);
+    return;
+  }
   const source = liveSqliteFile();
   if (!fs.existsSync(source)) throw new Refusal(`There is no database at ${source} (DATA_DIR).`);
   const target = path.resolve(
-    process.argv[2] ?? path.join(path.dirname(source), 'backups', `words-${stamp()}.sqlite`),
+    asked.file ?? path.join(path.dirname(source), 'backups', `words-${stamp()}.sqlite`),
   );
   if (fs.existsSync(target)) throw new Refusal(`${target} already exists; choose another name.`);
 

@@ -1,4 +1,4 @@
-// What `npm run words` and `npm run moderate` share: reading options, and telling the operator
+// What the operators' commands share: reading options, and telling the operator
 // what was wrong as one line, "Error: …", never a stack trace (which is kept for a bug).
 import { readFile } from 'node:fs/promises';
 
@@ -10,6 +10,48 @@ export class CommandError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The options that ask a command for its usage and nothing else. */
+const HELP = new Set(['--help', '-h']);
+
+/**
+ * What a command line asks before any database is opened: 'help' for --help or -h anywhere (the
+ * usage on standard output, exit code 0), 'usage' for no command or one `commands` does not hold
+ * (the usage on standard error, exit code 2), null for a command to run. The first argument is the
+ * command.
+ */
+export function usageAsked(
+  args: readonly string[],
+  commands: Iterable<string>,
+): 'help' | 'usage' | null {
+  if (args.some((arg) => HELP.has(arg))) return 'help';
+  const [command] = args;
+  if (command === undefined || !new Set(commands).has(command)) return 'usage';
+  return null;
+}
+
+/** Prints `usage` as usageAsked says and gives the exit code: 0 for help, 2 otherwise. */
+export function printUsage(asked: 'help' | 'usage', usage: string): number {
+  if (asked === 'help') {
+    console.log(usage);
+    return 0;
+  }
+  console.error(usage);
+  return 2;
+}
+
+/**
+ * The one argument of `npm run backup` and `npm run restore`, a file: 'help' for --help or -h, the
+ * file otherwise (undefined without one). Anything else that starts with '-' is an option neither
+ * takes, refused rather than taken for a file's name ("--help" once was), and so is a second file.
+ */
+export function fileArgument(command: string, args: readonly string[]): 'help' | { file?: string } {
+  if (args.some((arg) => HELP.has(arg))) return 'help';
+  const option = args.find((arg) => arg.startsWith('-'));
+  if (option !== undefined) throw new CommandError(`${command} does not take ${option}`, 2);
+  if (args.length > 1) throw new CommandError(`${command} takes one file, not ${args.length}`, 2);
+  return args[0] === undefined ? {} : { file: args[0] };
 }
 
 /** The value of `--name VALUE` in `args` ('' when nothing follows it), and the arguments without both. */

@@ -4,7 +4,15 @@ import { openDatabase } from './db/database';
 import { createPrivacyRequests } from './account/privacy-requests';
 import { createGroupModeration } from './groups/group-moderation';
 import { createModeration, ModerationError } from './moderation/moderation';
-import { CommandError, countOf, refuseOtherOptions, runCommand, takeOption } from './command-line';
+import {
+  CommandError,
+  countOf,
+  printUsage,
+  refuseOtherOptions,
+  runCommand,
+  takeOption,
+  usageAsked,
+} from './command-line';
 
 const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
 
@@ -39,12 +47,25 @@ uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 /** The commands that never ask who acts: those that only read, and the player's own deletion. */
 const WITHOUT_BY = new Set(['reports', 'log', 'groups', 'export-player', 'delete-player']);
 
+/** Every command; any other command line gets the usage, before the database is opened. */
+const COMMANDS = [
+  ...WITHOUT_BY,
+  'hide',
+  'restore',
+  'rename',
+  'ban',
+  'unban',
+  'group-rename',
+  'group-delete',
+];
+
 async function run(args: string[]): Promise<number> {
-  const {
-    value: by,
-    rest: [command, ...rest],
-  } = takeOption(args, '--by');
-  // A bad option is named before the database is opened.
+  const { value: by, rest: line } = takeOption(args, '--by');
+  // Nothing to do, or a bad option, is told before the database is opened (opening SQLite
+  // creates its file).
+  const asked = usageAsked(line, COMMANDS);
+  if (asked !== null) return printUsage(asked, USAGE);
+  const [command, ...rest] = line;
   const { value: limit, rest: withoutLimit } =
     command === 'log' || command === 'groups' ? takeOption(rest, '--limit') : { value: null, rest };
   refuseOtherOptions(command ?? '', withoutLimit);

@@ -17,13 +17,26 @@ import {
   Refusal,
   run,
 } from './db/sqlite-backup';
+import { fileArgument } from './command-line';
 import { privateFile } from './db/private-files';
 import { problemsOf } from './restore-checks';
 
+const USAGE = `Usage: npm run restore -- <backup file>
+
+Puts a backup made by npm run backup back in place of the SQLite database in DATA_DIR (./data),
+once the file is checked. Stop the server first. The database it replaces is kept in
+DATA_DIR/backups/before-restore-<time>.sqlite.`;
+
 await run(async () => {
+  // Before anything is read or opened.
+  const asked = fileArgument('restore', process.argv.slice(2));
+  if (asked === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const backupArgument = asked.file;
+  if (!backupArgument) throw new Refusal(USAGE);
   const live = liveSqliteFile();
-  const backupArgument = process.argv[2];
-  if (!backupArgument) throw new Refusal('Usage: npm run restore -- <backup file>');
   const backup = path.resolve(backupArgument);
   const counts = await inspect(backup);
   const problems = await problemsOf(backup);

@@ -1,5 +1,12 @@
 import { shiftedClock, systemClock } from './clock';
-import { countOf, readTextFile, refuseOtherOptions, runCommand } from './command-line';
+import {
+  countOf,
+  printUsage,
+  readTextFile,
+  refuseOtherOptions,
+  runCommand,
+  usageAsked,
+} from './command-line';
 import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
 import { loadLexicon } from './words/dictionary';
@@ -31,7 +38,23 @@ It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (.
 /** The options each command takes; any other is named and refused. */
 const OPTIONS: Record<string, string[]> = { allow: ['--like'], refused: ['--days'] };
 
+/** Every command; any other command line gets the usage, before the database is opened. */
+const COMMANDS = [
+  'list',
+  'schedule',
+  'import',
+  'upcoming',
+  'allow',
+  'unallow',
+  'block',
+  'unblock',
+  'refused',
+];
+
 async function run(args: string[]): Promise<number> {
+  // Nothing to do is told before the database is opened (opening SQLite creates its file).
+  const asked = usageAsked(args, COMMANDS);
+  if (asked !== null) return printUsage(asked, USAGE);
   const [command, ...rest] = args;
   refuseOtherOptions(command ?? '', rest, OPTIONS[command ?? '']);
   const config = loadDataConfig();

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errors } from '@words/contract/errors';
@@ -217,5 +217,24 @@ describe('npm run moderate with NODE_ENV=production', () => {
       code: 1,
       output: 'Error: no player with the uid or alias ana\n',
     });
+  });
+
+  // Issue 59, point 7: with nothing to do it created ./data/words.sqlite before its usage.
+  it('prints its usage without opening a database when there is nothing to do', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'moderate-cli-usage-')), 'data');
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    const asked: [string[], number][] = [
+      [[], 2],
+      [['nada'], 2],
+      [['--by', 'marta'], 2],
+      [['--help'], 0],
+      [['ban', 'troll', '-h'], 0],
+    ];
+    for (const [args, code] of asked) {
+      const run = await scriptRun('moderate', args, env);
+      expect({ args, code: run.code }).toEqual({ args, code });
+      expect(run.output).toContain('Usage: npm run moderate');
+    }
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

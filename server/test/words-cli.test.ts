@@ -99,4 +99,22 @@ describe("npm run words: the operators' word lists", () => {
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('refused [--days N]');
   }, 120_000);
+
+  // Issue 59, point 7: with no command it created ./data/words.sqlite before its usage.
+  it('prints its usage without opening a database when there is nothing to do', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'words-cli-usage-')), 'data');
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    const asked: [string[], number][] = [
+      [[], 2],
+      [['nada'], 2],
+      [['--help'], 0],
+      [['list', '-h'], 0],
+    ];
+    for (const [args, code] of asked) {
+      const run = await scriptRun('words', args, env);
+      expect({ args, code: run.code }).toEqual({ args, code });
+      expect(run.output).toContain('Usage: npm run words');
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { CommandError } from '../command-line';
 import { ConfigError, loadDataConfig } from '../config';
 import { openedAs } from './dialect';
 import { migrateToLatest } from './migrate';
@@ -226,11 +227,18 @@ export function describe(counts: TableCounts): string {
     .join(', ');
 }
 
-/** Runs `main`, printing a refusal or a bad variable as a message (exit code 1), not a stack trace. */
+/**
+ * Runs `main`, printing a refusal or a bad variable as a message (exit code 1), and a bad command
+ * line as "Error: …" (exit code 2), not a stack trace.
+ */
 export async function run(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error) {
+    if (error instanceof CommandError) {
+      console.error(`Error: ${error.message}`);
+      process.exit(error.exitCode);
+    }
     if (!(error instanceof Refusal || error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);

@@ -35,13 +35,24 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * The paths whose last part is a key: a private calendar's token (/calendar/TOKEN.ics) and a
- * peña's invitation code (/unirse/CODE, /api/groups/invite/CODE). Whoever reads the logs must not
- * be able to open them.
+ * The paths whose last part is a key: a private calendar's token (/calendar/TOKEN.ics), a peña's
+ * invitation code (/unirse/CODE, /api/groups/invite/CODE) and a duel's (/mente/CODE,
+ * /api/duels/invite/CODE). Whoever reads the logs must not be able to open them. Cut by the
+ * path's start, not by the route it matched: a POST to /api/duels/invite/CODE matches no route
+ * and is logged all the same. test/security/logs.test.ts lists every route of the server and of
+ * the page with a parameter named like a key and fails on one missing here.
  */
-const SECRET_IN_PATH = /^(\/calendar|\/unirse|\/api\/groups\/invite)\/[^/?#]+/;
+export const PATHS_ENDING_IN_A_KEY = [
+  '/calendar',
+  '/unirse',
+  '/mente',
+  '/api/groups/invite',
+  '/api/duels/invite',
+] as const;
 
-/** The URL as logged: the secret part of a path in SECRET_IN_PATH cut out. */
+const SECRET_IN_PATH = new RegExp(`^(${PATHS_ENDING_IN_A_KEY.join('|')})/[^/?#]+`);
+
+/** The URL as logged: the secret part of a path in PATHS_ENDING_IN_A_KEY cut out. */
 export function loggedUrl(url: string): string {
   return url.replace(SECRET_IN_PATH, '$1/[redacted]');
 }

@@ -48,8 +48,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ reminders: Reminders }>
   app,
   { reminders },
 ) => {
-  app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
-    const token = request.params.file.replace(/\.ics$/, '');
+  app.get<{ Params: { token: string } }>('/calendar/:token', async (request, reply) => {
+    // The parameter is the token with .ics after it.
+    const token = request.params.token.replace(/\.ics$/, '');
     const origin = `${request.protocol}://${request.host}`;
     const calendar = await reminders.calendar(token, `${origin}/play`);
     return reply

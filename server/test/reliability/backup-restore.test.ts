@@ -1,10 +1,11 @@
-import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Kysely, SqliteDialect } from 'kysely';
 import { hideFromCrowd } from '../../src/crowd/counters';
+import { openDatabase } from '../../src/db/database';
 import { TABLES, type Database } from '../../src/db/schema';
 import { npmRun, scriptRun } from '../support/npm-run';
 import { freePort, startServer, type RunningServer } from './support/built-server';
@@ -372,4 +373,31 @@ describe('npm run backup and npm run restore', () => {
       }),
     );
   }, 120_000);
+});
+
+// Issue 59, point 7: `npm run backup -- --help` wrote a backup file named "--help".
+describe('npm run backup and npm run restore with --help', () => {
+  it('print their usage and touch no file, a database present', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'words-backup-help-'));
+    const database = await openDatabase({
+      url: null,
+      sqliteFile: path.join(dataDir, 'words.sqlite'),
+    });
+    await database.close();
+    const stored = readdirSync(dataDir).sort();
+    const root = path.resolve(import.meta.dirname, '../../..');
+    for (const script of ['backup', 'restore']) {
+      for (const help of ['--help', '-h']) {
+        const run = await scriptRun(script, [help], { DATA_DIR: dataDir });
+        expect({ script, help, code: run.code }).toEqual({ script, help, code: 0 });
+        expect(run.output).toContain(`Usage: npm run ${script}`);
+        expect(existsSync(path.join(root, help))).toBe(false);
+      }
+    }
+    expect(await scriptRun('backup', ['--force'], { DATA_DIR: dataDir })).toEqual({
+      code: 2,
+      output: 'Error: backup does not take --force\n',
+    });
+    expect(readdirSync(dataDir).sort()).toEqual(stored);
+  });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectedCalls } from '../support/calls';
 import { databaseKinds } from '../support/databases';
 import { countRows, startGame, type TestGame } from '../support/game';
+import { listRoutes } from '../support/routes';
 import { idTokenClaims, unsignedToken } from '../support/tokens';
 
 /**
@@ -189,7 +190,7 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
       'GET /api/config',
       'GET /healthz',
       'GET /livez',
-      'GET /calendar/:file',
+      'GET /calendar/:token',
       'GET /api/groups/invite/:code',
       'GET /api/duels/invite/:code',
     ];
@@ -209,23 +210,3 @@ describe.each(databaseKinds)('who may see and do what, on %s', (kind) => {
     }
   });
 });
-
-/** "GET /api/x" for every GET, POST and DELETE route in Fastify's printed route tree. */
-function listRoutes(tree: string): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const path = stack.join('').replace(/\/\//g, '/').replace(/\/$/, '') || '/';
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method === 'GET' || method === 'POST' || method === 'DELETE') {
-        routes.push(`${method} ${path}`);
-      }
-    }
-  }
-  return [...new Set(routes)];
-}

@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import { errors } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { loggedUrl } from '../../src/http/logging';
 import { loadConfig } from '../../src/config';
 import { TestClock } from '../support/clock';
 import { openTestDatabase, type TestDatabase } from '../support/databases';
 import { MONDAY_NOON } from '../support/game';
+import { listRoutes } from '../support/routes';
 import { createTestSigner, TEST_PROJECT_ID, unsignedToken, idTokenClaims } from '../support/tokens';
 
 /**
@@ -229,4 +232,64 @@ describe('what the logs hold', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(code);
   });
+
+  // Issue 59, point 3: the duels' codes (/mente/CODE, /api/duels/invite/CODE) were logged whole.
+  // The routes come from the server itself and from the page's paths, so a new route with a
+  // parameter named like a key fails here until loggedUrl cuts it.
+  it('cuts every key a route takes in its path out of the logged URL, on the server and the page', async () => {
+    const secretRoutes = [
+      ...listRoutes(app.printRoutes({ commonPrefix: false }))
+        .map((route) => route.split(' ') as [string, string])
+        .map(([method, path]) => ({ method, path }))
+        .filter(({ path }) => hasSecretParameter(path)),
+      ...pageRoutes()
+        .filter(hasSecretParameter)
+        .map((path) => ({ path, method: 'GET' })),
+    ];
+    expect(secretRoutes.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        '/calendar/:token',
+        '/api/groups/invite/:code',
+        '/api/duels/invite/:code',
+        '/unirse/:code',
+        '/mente/:code',
+      ]),
+    );
+    for (const [index, { path, method }] of secretRoutes.entries()) {
+      const secret = `claveSecreta${index}DeLaRuta${path.length}x`;
+      const url = path
+        .split('/')
+        .map((part) => {
+          if (!part.startsWith(':')) return part;
+          return hasSecretParameter(part) ? secret : 'algo';
+        })
+        .join('/');
+      lines.length = 0;
+      await app.inject({ method: method as 'GET', url: `${url}?desde=chat` });
+      const completed = lines.filter((line) => line.includes('request completed'));
+      expect(completed, path).toHaveLength(1);
+      const logged = (JSON.parse(completed[0] ?? '{}') as { req: { url: string } }).req.url;
+      expect(logged, path).toContain('[redacted]');
+      expect(lines.join(''), path).not.toContain(secret);
+      // A method the route does not take reaches no route: its line is cut all the same.
+      lines.length = 0;
+      await app.inject({ method: 'DELETE', url });
+      expect(lines.join(''), `DELETE ${path}`).not.toContain(secret);
+    }
+    // And an address with no key is logged as it came.
+    expect(loggedUrl('/api/duels/abc/rounds?x=1')).toBe('/api/duels/abc/rounds?x=1');
+  });
 });
+
+/** A path parameter whose value opens something: a code, a token, a secret, a key. */
+function hasSecretParameter(path: string): boolean {
+  return path
+    .split('/')
+    .some((part) => part.startsWith(':') && /code|token|secret|key|password/i.test(part));
+}
+
+/** The page's routes, as web/src/app/paths.ts lists them. */
+function pageRoutes(): string[] {
+  const source = fs.readFileSync(new URL('../../../web/src/app/paths.ts', import.meta.url), 'utf8');
+  return [...source.matchAll(/^\s+\w+: '(\/[^']*)',$/gm)].map((match) => match[1] ?? '');
+}
