@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { limits } from '@words/contract/limits';
 import { errors } from '@words/contract/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { TABLES } from '../../src/db/schema';
-import { createServingTickets } from '../../src/serving/serving-ticket';
+import { createServingTickets, signTicket } from '../../src/serving/serving-ticket';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
@@ -115,6 +115,38 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
     game.clock.set(lastMoment.toISOString());
     expect((await vote('juez', ticket)).statusCode).toBe(201);
     expect(await game.database.db.selectFrom('votes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('refuses a ticket signed with the real key whose time is no integer or later than now', async () => {
+    const key = randomBytes(32);
+    const ana = await anaAnswered({ SERVING_KEY: key.toString('base64url') });
+    /** What a leaked key could sign: any payload at all, for juez. */
+    const signed = (served: unknown) => {
+      const payload = Buffer.from(JSON.stringify([ana, served]));
+      const mac = createHmac('sha256', key).update(payload).update('\0').update('juez').digest();
+      return `${payload.toString('base64url')}.${mac.toString('base64url')}`;
+    };
+    const now = game.clock.now();
+    // The key is the real one: what it signs in due form holds.
+    expect((await vote('juez', signTicket(key, ana, 'juez', now))).statusCode).toBe(201);
+    await game.database.db.deleteFrom('votes').execute();
+    const refused: Record<string, string> = {
+      'a time that is no number': signed('x'),
+      'a time between milliseconds': signed(now.getTime() - 0.5),
+      'a time of no kind': signed(null),
+      'a time one millisecond ahead': signTicket(key, ana, 'juez', new Date(now.getTime() + 1)),
+      'a time years ahead': signTicket(key, ana, 'juez', new Date(now.getTime() + 1e12)),
+    };
+    for (const [what, forged] of Object.entries(refused)) {
+      for (const response of [await vote('juez', forged), await skip('juez', forged)]) {
+        expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+          what,
+          status: 403,
+          body: NOT_SERVED,
+        });
+      }
+    }
+    expect(await game.database.db.selectFrom('votes').selectAll().execute()).toEqual([]);
   });
 
   it('takes a ticket of one instance on another, and after a restart on the same database', async () => {
