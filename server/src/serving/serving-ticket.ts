@@ -97,8 +97,11 @@ export interface ServingTickets {
 /** Tickets signed with the keys `load` gives, read on first use and again after a failure. */
 export function createServingTickets(load: () => Promise<ServingKeys>): ServingTickets {
   const windowMs = limits.servedAnswerHours * 3_600_000;
+  // The MAC is compared as the text signTicket writes, not as the bytes the text decodes to: the
+  // last of its 43 characters carries two unused bits, which a decoder ignores, so four texts
+  // decode to one MAC and a ticket changed in them would still hold.
   const signedBy = (payload: Buffer, mac: Buffer, judgeUid: string, key: Buffer) =>
-    timingSafeEqual(macOf(key, payload, judgeUid), mac);
+    timingSafeEqual(Buffer.from(macOf(key, payload, judgeUid).toString('base64url')), mac);
   let loading: Promise<ServingKeys> | null = null;
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -115,7 +118,9 @@ export function createServingTickets(load: () => Promise<ServingKeys>): ServingT
       const parts = ticket.length <= MAX_TICKET_LENGTH ? TICKET.exec(ticket) : null;
       if (!parts) return null;
       const payload = Buffer.from(parts[1] as string, 'base64url');
-      const mac = Buffer.from(parts[2] as string, 'base64url');
+      // The payload too only as signTicket writes it (its unused bits clear, no stray character).
+      if (payload.toString('base64url') !== parts[1]) return null;
+      const mac = Buffer.from(parts[2] as string);
       const keys = await loaded();
       const { previous } = keys;
       const byCurrent = signedBy(payload, mac, judgeUid, keys.current);

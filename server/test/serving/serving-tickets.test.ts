@@ -117,6 +117,42 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
     expect(await game.database.db.selectFrom('votes').selectAll().execute()).toHaveLength(1);
   });
 
+  it('refuses a ticket changed only in the unused bits of its base64url', async () => {
+    await anaAnswered();
+    const ticket = await random('juez');
+    const [payload = '', mac = ''] = ticket.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    /** `text` with the unused low bits of its last character set: it decodes to the same bytes. */
+    const unusedBitsSet = (text: string, bits: number) =>
+      `${text.slice(0, -1)}${alphabet[alphabet.indexOf(text.at(-1) ?? '') | bits] ?? ''}`;
+    const sameMac = unusedBitsSet(mac, 0b11);
+    expect(Buffer.from(sameMac, 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+    const refused: Record<string, string> = {
+      'the MAC': `${payload}.${sameMac}`,
+      'the MAC, one bit': `${payload}.${unusedBitsSet(mac, 0b01)}`,
+      // Whole groups of 4 characters have no unused bits, and a decoder drops a lone 5th; else
+      // the last character carries 4 unused bits after 2 in its group, 2 after 3.
+      'the payload': `${
+        payload.length % 4 === 0
+          ? `${payload}A`
+          : unusedBitsSet(payload, payload.length % 4 === 2 ? 0b1111 : 0b11)
+      }.${mac}`,
+    };
+    expect(Buffer.from(refused['the payload']?.split('.')[0] ?? '', 'base64url')).toEqual(
+      Buffer.from(payload, 'base64url'),
+    );
+    for (const [what, changed] of Object.entries(refused)) {
+      for (const response of [await vote('juez', changed), await skip('juez', changed)]) {
+        expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+          what,
+          status: 403,
+          body: NOT_SERVED,
+        });
+      }
+    }
+    expect((await vote('juez', ticket)).statusCode).toBe(201);
+  });
+
   it('refuses a ticket signed with the real key whose time is no integer or later than now', async () => {
     const key = randomBytes(32);
     const ana = await anaAnswered({ SERVING_KEY: key.toString('base64url') });
