@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { keepServerKey, putServerKey, serverKey } from '../db/server-keys';
+import { dropServerKey, keepServerKey, putServerKey, serverKey } from '../db/server-keys';
 import { SERVING_KEY_BYTES, type ServingKeys } from './serving-ticket';
 
 const CURRENT = 'serving';
@@ -9,9 +9,11 @@ const PREVIOUS = 'serving-previous';
 
 /**
  * The keys every instance signs and checks serving tickets with: the configured key (SERVING_KEY),
- * or the one kept in the database, made on the first start, as the VAPID keys are. A configured
- * key that differs from the kept one replaces it, and the replaced key keeps holding the tickets
- * it signed until their served window is over: a rotation is a new key configured.
+ * held in memory only, or the one kept in the database, made on the first start, as the VAPID keys
+ * are. A configured key never goes into the database, where every backup would carry it. When one
+ * is configured over a kept key that differs, the kept key is replaced: it keeps holding the
+ * tickets it signed until their served window is over. A configured key replaced by another
+ * configured key is known to no instance that has not it configured: its tickets end at once.
  */
 export async function servingKeysOf(
   db: Db,
@@ -19,15 +21,27 @@ export async function servingKeysOf(
   now: Date,
 ): Promise<ServingKeys> {
   const at = now.toISOString();
-  const offered = configured ?? randomBytes(SERVING_KEY_BYTES).toString('base64url');
-  const kept = await keepServerKey(db, CURRENT, offered, at);
-  if (configured !== null && kept !== configured) {
-    await db.transaction().execute(async (trx) => {
-      await putServerKey(trx, PREVIOUS, JSON.stringify({ key: kept, until: at }), at);
-      await putServerKey(trx, CURRENT, configured, at);
-    });
+  let current: string;
+  if (configured === null) {
+    current = await keepServerKey(
+      db,
+      CURRENT,
+      randomBytes(SERVING_KEY_BYTES).toString('base64url'),
+      at,
+    );
+  } else {
+    current = configured;
+    const kept = await serverKey(db, CURRENT);
+    if (kept !== undefined) {
+      await db.transaction().execute(async (trx) => {
+        // A copy of the configured key itself (kept by an older version) only goes.
+        if (kept !== configured) {
+          await putServerKey(trx, PREVIOUS, JSON.stringify({ key: kept, until: at }), at);
+        }
+        await dropServerKey(trx, CURRENT);
+      });
+    }
   }
-  const current = configured ?? kept;
   const previous = await serverKey(db, PREVIOUS);
   const retired = previous ? (JSON.parse(previous) as { key: string; until: string }) : null;
   return {

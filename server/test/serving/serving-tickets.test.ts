@@ -66,6 +66,18 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
     expect(Object.values(before).some((rows) => rows.length > 0)).toBe(true);
   });
 
+  it('keeps a configured key in memory only: no backup carries it', async () => {
+    const key = randomBytes(32).toString('base64url');
+    const ana = await anaAnswered({ SERVING_KEY: key });
+    const ticket = await random('juez');
+    // Signed with the configured key, and the key is nowhere in the database.
+    expect(ticket).toBe(signTicket(Buffer.from(key, 'base64url'), ana, 'juez', game.clock.now()));
+    const kept = await game.database.db.selectFrom('server_keys').selectAll().execute();
+    expect(kept.map((row) => row.name)).not.toContain('serving');
+    expect(JSON.stringify(kept)).not.toContain(key);
+    expect((await vote('juez', ticket)).statusCode).toBe(201);
+  });
+
   it('takes the vote and the skip of the ticket the game handed that judge', async () => {
     const ana = await anaAnswered();
     const ticket = await random('juez');
@@ -253,6 +265,9 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
         ...(payload && { payload }),
       });
     try {
+      // The configured key replaced the kept one, and is kept nowhere itself.
+      const names = await game.database.db.selectFrom('server_keys').select('name').execute();
+      expect(names.map((row) => row.name)).not.toContain('serving');
       // The old key's ticket still holds on the new key's instance.
       expect(
         (await onOther('POST', '/api/vote/skip', 'juez', { answer_uuid: before })).statusCode,
