@@ -3,9 +3,30 @@ import type { Db } from '../db/database';
 import { dropServerKey, keepServerKey, putServerKey, serverKey } from '../db/server-keys';
 import { SERVING_KEY_BYTES, type ServingKeys } from './serving-ticket';
 
-const CURRENT = 'serving';
+export const CURRENT = 'serving';
 /** The key a configured one replaced, and until when it signed: `{ key, until }` as JSON. */
-const PREVIOUS = 'serving-previous';
+export const PREVIOUS = 'serving-previous';
+
+/** A key as SERVING_KEY takes it and as one is made here: base64url of 32 bytes or more. */
+const SERVING_KEY = /^[A-Za-z0-9_-]{43,}$/;
+
+/** Whether `value`, as kept under `name` in server_keys, is what the game can sign with. */
+export function isKeptServingKey(name: typeof CURRENT | typeof PREVIOUS, value: string): boolean {
+  if (name === CURRENT) return SERVING_KEY.test(value);
+  try {
+    const retired = JSON.parse(value) as unknown;
+    if (typeof retired !== 'object' || retired === null) return false;
+    const { key, until } = retired as { key?: unknown; until?: unknown };
+    return (
+      typeof key === 'string' &&
+      SERVING_KEY.test(key) &&
+      typeof until === 'string' &&
+      !Number.isNaN(Date.parse(until))
+    );
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The keys every instance signs and checks serving tickets with: the configured key (SERVING_KEY),
