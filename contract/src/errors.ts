@@ -151,6 +151,11 @@ export const errors = {
     status: 409,
     message: 'Ya tienes el máximo de retos de hoy. Termina alguno y vuelve mañana a por más.',
   },
+  // Over their day's limit, or banned: which, is theirs to know.
+  PARTNER_CANNOT_DUEL: {
+    status: 409,
+    message: 'Esa persona no puede jugar más retos hoy. Prueba mañana o reta a otra persona.',
+  },
   NOT_YOUR_TURN: {
     status: 409,
     message:

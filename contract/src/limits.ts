@@ -90,6 +90,6 @@ export const ruleDefaults = {
   groupMaxMembers: 50,
   /** Peñas a player may be in (GROUP_MAX_PER_PLAYER). */
   groupMaxPerPlayer: 10,
-  /** Mente gemela duels a player may start or join on one day (DUEL_MAX_PER_DAY). */
+  /** Mente gemela duels a player may be seated in on one day, however made (DUEL_MAX_PER_DAY). */
   duelMaxPerDay: 5,
 } as const;

@@ -6,7 +6,8 @@
 // - every reference whole (PRAGMA foreign_key_check): no vote on an answer that is not there;
 // - every stored count equal to a recount from the rows: the answers' votes (trust/trust.repository.ts)
 //   and the crowd's counters (crowd.repository.ts);
-// - the VAPID keys kept, if any, a P-256 pair: pages subscribe with them (reminders/vapid-keys.ts).
+// - the VAPID keys kept, if any, a P-256 pair: pages subscribe with them (reminders/vapid-keys.ts);
+// - the serving keys kept, if any, keys the game can sign tickets with (serving/serving-keys.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import type { Database } from './db/schema';
 import { serverKey } from './db/server-keys';
 import { copyDatabase } from './db/sqlite-backup';
 import { isVapidKeyPair } from './reminders/vapid-keys';
+import { CURRENT, isKeptServingKey, PREVIOUS } from './serving/serving-keys';
 import { miscountedAnswers } from './trust/trust.repository';
 
 /** Of each kind of problem, this many are named; the rest are counted. */
@@ -41,6 +43,7 @@ export async function problemsOf(file: string): Promise<string[]> {
       ...referenceProblems(db),
       ...(await countProblems(kysely)),
       ...(await vapidProblems(kysely)),
+      ...(await servingKeyProblems(kysely)),
     ]);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
@@ -141,6 +144,23 @@ async function vapidProblems(db: Kysely<Database>): Promise<string[]> {
   const kept = await serverKey(db, 'vapid');
   if (kept === undefined || isVapidKeyPair(kept)) return [];
   return ['the VAPID keys in server_keys are not a P-256 key pair: no device could subscribe'];
+}
+
+async function servingKeyProblems(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const current = await serverKey(db, CURRENT);
+  if (current !== undefined && !isKeptServingKey(CURRENT, current)) {
+    problems.push(
+      'the serving key in server_keys is not base64url of 32 bytes or more: serving tickets could be forged',
+    );
+  }
+  const previous = await serverKey(db, PREVIOUS);
+  if (previous !== undefined && !isKeptServingKey(PREVIOUS, previous)) {
+    problems.push(
+      'the previous serving key in server_keys is not a serving key and a time: tickets could not be checked',
+    );
+  }
+  return problems;
 }
 
 /** The first NAMED of `items` told by `tell`, and how many more there are. */

@@ -41,3 +41,8 @@ export async function putServerKey(
     .onConflict((oc) => oc.column('name').doUpdateSet({ value, created_at: now }))
     .execute();
 }
+
+/** Takes the key kept under `name` out, if any. */
+export async function dropServerKey(db: Db, name: string): Promise<void> {
+  await db.deleteFrom('server_keys').where('name', '=', name).execute();
+}

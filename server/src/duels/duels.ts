@@ -81,8 +81,24 @@ export function createDuels(deps: {
     return uids.every((uid) => found.has(uid));
   };
 
+  /**
+   * The players about to be seated, locked (a ban or a duel of theirs elsewhere waits, or is read):
+   * whether each is registered, and each one's standing. Nobody banned is seated in a duel.
+   */
+  const lockSeated = async (trx: Db, uids: string[]) => {
+    const found = await lockPlayers(trx, uids, 'noKeyUpdate', ['banned_at']);
+    return {
+      registered: uids.every((uid) => found.has(uid)),
+      banned: (uid: string) => found.get(uid)?.banned_at != null,
+    };
+  };
+
+  /** Whether the player is seated in the day's limit of duels already, in whatever seat. */
+  const atLimit = async (trx: Db, uid: string, day: Day) =>
+    (await countDuelsOn(trx, uid, day)) >= maxPerDay;
+
   const refuseOverLimit = async (trx: Db, uid: string, day: Day) => {
-    if ((await countDuelsOn(trx, uid, day)) >= maxPerDay) throw new AppError('TOO_MANY_DUELS');
+    if (await atLimit(trx, uid, day)) throw new AppError('TOO_MANY_DUELS');
   };
 
   /** The duel, read for one of its players; anyone else learns nothing. */
@@ -145,10 +161,16 @@ export function createDuels(deps: {
       };
       await retriedTransaction(db, async (trx) => {
         const uids = friend === null ? [uid] : [uid, friend];
-        if (!(await lockRegistered(trx, uids))) {
+        const seated = await lockSeated(trx, uids);
+        if (!seated.registered) {
           throw new AppError(friend === null ? 'NOT_REGISTERED' : 'MEMBER_NOT_FOUND');
         }
+        if (seated.banned(uid)) throw new AppError('BANNED');
         await refuseOverLimit(trx, uid, today);
+        // A peña-mate challenged from their row is seated at once: their limit holds as a join's.
+        if (friend !== null && (seated.banned(friend) || (await atLimit(trx, friend, today)))) {
+          throw new AppError('PARTNER_CANNOT_DUEL');
+        }
         await insertDuel(trx, duel);
       });
       return { id: duel.id, invite_code: duel.invite_code };
@@ -159,7 +181,9 @@ export function createDuels(deps: {
       const today = periods.today();
       // The player first, then the duel: two friends on one link take it one after the other.
       return retriedTransaction(db, async (trx) => {
-        if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
+        const seated = await lockSeated(trx, [uid]);
+        if (!seated.registered) throw new AppError('NOT_REGISTERED');
+        if (seated.banned(uid)) throw new AppError('BANNED');
         const duel = await lockDuel(trx, { inviteCode: code });
         if (!duel) throw new AppError('DUEL_NOT_FOUND');
         if (duel.challenger_uid === uid) throw new AppError('OWN_DUEL');

@@ -77,13 +77,17 @@ export async function firstToJudgeInPena(
   return row && { ...row, vote_count: Number(row.pena_votes ?? 0), queue_rank: 0 };
 }
 
+/** Whether `judgeUid` voted on the answer `a` within the peña (a peña vote with a score). */
+const votedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
+  eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb).where('pv.score', 'is not', null));
+
 /** Whether `judgeUid` skipped the answer `a` within the peña (a peña vote with no score). */
 const skippedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
   eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb).where('pv.score', 'is', null));
 
 /**
  * The answer a peña ticket names, as a peña vote or skip checks it: its author, day and period,
- * whether its period is ranked, and whether it is still this member's to score there: in judging
+ * whether its period is ranked, whether this member voted on it there, and whether it is still this member's to score there: in judging
  * for them (hidden, held, reported by them), by a member of the peña, and not skipped there.
  */
 export async function answerToJudgeInPena(
@@ -105,15 +109,19 @@ export async function answerToJudgeInPena(
       ),
       sql<
         number | boolean
+      >`case when ${votedInPena(of.groupId, of.judgeUid)(eb)} then 1 else 0 end`.as('voted'),
+      sql<
+        number | boolean
       >`case when ${skippedInPena(of.groupId, of.judgeUid)(eb)} then 1 else 0 end`.as('skipped'),
     ])
     .where('a.id', '=', of.id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { ranked, out_of_judging, by_member, skipped, ...answer } = row;
+  const { ranked, out_of_judging, by_member, voted, skipped, ...answer } = row;
   return {
     ...answer,
     ranked: ranked !== null,
+    voted: Boolean(voted),
     servable: !out_of_judging && Boolean(by_member) && !skipped,
   };
 }

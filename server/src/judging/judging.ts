@@ -177,6 +177,8 @@ export function judgingIn(
     async skip(judgeUid, body) {
       const now = periods.now();
       const answer = await answerToScore(judgeUid, body.answer_uuid, now);
+      // Scored already: the ticket has served its turn, and a skip would sit beside the vote.
+      if (answer.voted) throw new AppError('ALREADY_VOTED');
       await venue.keepSkip(db, judgeUid, answer.id, now.toISOString());
     },
   };

@@ -73,6 +73,8 @@ export interface AnswerToScore {
   period_start: string;
   /** Its period has been ranked (closed). */
   ranked: boolean;
+  /** This judge has voted on it here: a vote or a skip with its ticket is refused ALREADY_VOTED. */
+  voted: boolean;
   /**
    * Still this judge's to score here: in judging for them (trust/conditions), not skipped, and
    * within the venue's rule (not a peña-mate's in public, a member's in a peña).

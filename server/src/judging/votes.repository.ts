@@ -7,8 +7,8 @@ import { sharesPenaWith } from './fair-play.repository';
 
 /**
  * The answer a ticket names, as a vote or a skip checks it (judging.ts): its author, day and
- * period, whether its period has been ranked (closed) or it is out of judging (hidden, held, reported), whether this judge skipped
- * it, and whether its author shares a peña with the judge. One statement, by primary key.
+ * period, whether its period has been ranked (closed) or it is out of judging (hidden, held, reported), whether this judge voted
+ * on it or skipped it, and whether its author shares a peña with the judge. One statement, by primary key.
  */
 export async function answerToJudge(db: Db, id: string, judgeUid: string) {
   const [row] = (await answerToJudgeNow(db, { id, judgeUid })).rows;
@@ -18,6 +18,7 @@ export async function answerToJudge(db: Db, id: string, judgeUid: string) {
       ranked: row.ranked !== null,
       // Hidden, held by reports for the operators, or reported by this judge: out of judging.
       hidden: row.hidden !== null || Boolean(row.out_of_judging),
+      voted: row.voted !== null,
       skipped: row.skipped !== null,
       penaMate: Boolean(row.pena_mate),
     }
@@ -28,6 +29,9 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
   db
     .selectFrom('answers as a')
     .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
+    .leftJoin('votes as v', (join) =>
+      join.onRef('v.answer_id', '=', 'a.id').on('v.judge_uid', '=', of.judgeUid),
+    )
     .leftJoin('skipped_answers as s', (join) =>
       join.onRef('s.answer_id', '=', 'a.id').on('s.judge_uid', '=', of.judgeUid),
     )
@@ -37,6 +41,7 @@ const answerToJudgeNow = compiledOnce((db, of: { id: string; judgeUid: string })
       'a.day',
       'a.period_start',
       'c.period_start as ranked',
+      'v.judge_uid as voted',
       's.skipped_at as skipped',
       hiddenReason('a.id'),
       outOfJudging('a.id', of.judgeUid),

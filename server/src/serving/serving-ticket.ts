@@ -66,6 +66,24 @@ export function answerNamedBy(ticket: string): string | undefined {
   }
 }
 
+/**
+ * What a signed payload says, when it is of the shape signTicket makes: an answer id and a served
+ * time in whole milliseconds. A signature proves who signed, not that the signer was sound (a
+ * leaked key signs anything), so the shape is checked all the same.
+ */
+function servedIn(payload: Buffer): Served | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload.toString());
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [answerId, servedAtMs] = parsed as unknown[];
+  if (typeof answerId !== 'string' || !Number.isSafeInteger(servedAtMs)) return null;
+  return { answerId, servedAt: new Date(servedAtMs as number) };
+}
+
 export interface ServingTickets {
   /** The ticket for handing `answerId` to `judgeUid` at `now`. */
   ticketFor(answerId: string, judgeUid: string, now: Date): Promise<string>;
@@ -79,8 +97,11 @@ export interface ServingTickets {
 /** Tickets signed with the keys `load` gives, read on first use and again after a failure. */
 export function createServingTickets(load: () => Promise<ServingKeys>): ServingTickets {
   const windowMs = limits.servedAnswerHours * 3_600_000;
+  // The MAC is compared as the text signTicket writes, not as the bytes the text decodes to: the
+  // last of its 43 characters carries two unused bits, which a decoder ignores, so four texts
+  // decode to one MAC and a ticket changed in them would still hold.
   const signedBy = (payload: Buffer, mac: Buffer, judgeUid: string, key: Buffer) =>
-    timingSafeEqual(macOf(key, payload, judgeUid), mac);
+    timingSafeEqual(Buffer.from(macOf(key, payload, judgeUid).toString('base64url')), mac);
   let loading: Promise<ServingKeys> | null = null;
   const loaded = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -97,18 +118,23 @@ export function createServingTickets(load: () => Promise<ServingKeys>): ServingT
       const parts = ticket.length <= MAX_TICKET_LENGTH ? TICKET.exec(ticket) : null;
       if (!parts) return null;
       const payload = Buffer.from(parts[1] as string, 'base64url');
-      const mac = Buffer.from(parts[2] as string, 'base64url');
+      // The payload too only as signTicket writes it (its unused bits clear, no stray character).
+      if (payload.toString('base64url') !== parts[1]) return null;
+      const mac = Buffer.from(parts[2] as string);
       const keys = await loaded();
       const { previous } = keys;
       const byCurrent = signedBy(payload, mac, judgeUid, keys.current);
       if (!byCurrent && !(previous && signedBy(payload, mac, judgeUid, previous.key))) return null;
-      // Signed here, so well formed.
-      const [answerId, servedAtMs] = JSON.parse(payload.toString()) as [string, number];
-      const servedAt = new Date(servedAtMs);
+      const served = servedIn(payload);
+      if (!served) return null;
+      const { servedAt } = served;
+      // A time that is no integer, or later than now, would pass every comparison below (NaN
+      // compares false) or outlast the window: what a leaked key could sign to never expire.
+      if (servedAt.getTime() > now.getTime()) return null;
       // A rotated-out key signs nothing new: what bears its MAC was handed out before it went.
       if (!byCurrent && previous && servedAt > previous.until) return null;
-      if (now.getTime() - servedAtMs > windowMs) return null;
-      return { answerId, servedAt };
+      if (now.getTime() - servedAt.getTime() > windowMs) return null;
+      return served;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { errors, requestProblems } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createModeration } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
 import {
   challenge,
@@ -240,5 +241,56 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     const list = await game.call('bea', { method: 'GET', url: '/api/duels' });
     expect(list.json().duels).toMatchObject([{ id: created.json().id, partner: 'Ana' }]);
     expect((await retar('bea')).json()).toEqual(refusal('OWN_DUEL'));
+  });
+
+  // Issue 59, point 6: seven peña-mates each 'Retar' bea, and she was in 7 duels that day.
+  it("seats nobody in more than 2 duels a day, challenged from a peña's rows too, nor anyone banned", async () => {
+    const group = await game.createGroup('bea');
+    const mates = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'];
+    for (const uid of mates) {
+      await game.register(uid);
+      expect((await game.joinGroup(uid, group.invite_code)).statusCode).toBe(201);
+    }
+    const members = (
+      await game.call('m1', { method: 'GET', url: `/api/groups/${group.id}` })
+    ).json().members as { id: string; alias: string }[];
+    const memberId = (alias: string) => members.find((m) => m.alias === alias)?.id ?? '';
+    const retar = (uid: string, alias: string) =>
+      game.call(uid, {
+        method: 'POST',
+        url: '/api/duels',
+        payload: { group_id: group.id, member_id: memberId(alias) },
+      });
+    /** The duels the player is seated in, in either seat, as stored. */
+    const seatedIn = async (uid: string) =>
+      (
+        await game.database.db
+          .selectFrom('duels')
+          .select('id')
+          .where((eb) => eb.or([eb('challenger_uid', '=', uid), eb('friend_uid', '=', uid)]))
+          .execute()
+      ).length;
+
+    const outcomes = [];
+    for (const uid of mates) outcomes.push((await retar(uid, 'Bea')).statusCode);
+    expect(outcomes).toEqual([201, 201, 409, 409, 409, 409, 409]);
+    expect((await retar('m3', 'Bea')).json()).toEqual(refusal('PARTNER_CANNOT_DUEL'));
+    expect(await seatedIn('bea')).toBe(2);
+    // Her limit holds for a link and for her own challenges as well.
+    const { invite_code } = await challenge(game, 'm3');
+    expect((await joinDuel(game, 'bea', invite_code)).json()).toEqual(refusal('TOO_MANY_DUELS'));
+    expect((await retar('bea', 'jugador m4')).json()).toEqual(refusal('TOO_MANY_DUELS'));
+    // A refused challenge seats nobody: m3 is in their link's duel only.
+    expect(await seatedIn('m3')).toBe(1);
+
+    // Nobody banned is seated: challenged, challenging or joining.
+    await createModeration({ db: game.database.db, clock: game.clock }).ban('m4', 'operadora');
+    expect((await retar('m5', 'jugador m4')).json()).toEqual(refusal('PARTNER_CANNOT_DUEL'));
+    expect((await retar('m4', 'jugador m5')).json()).toEqual(refusal('BANNED'));
+    expect((await joinDuel(game, 'm4', invite_code)).json()).toEqual(refusal('BANNED'));
+    const m4 = await game.call('m4', { method: 'POST', url: '/api/duels', payload: {} });
+    expect(m4.json()).toEqual(refusal('BANNED'));
+    expect(await seatedIn('m4')).toBe(0);
+    expect(await seatedIn('m5')).toBe(0);
   });
 });

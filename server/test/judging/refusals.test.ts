@@ -192,6 +192,27 @@ describe.each(databaseKinds)('the refusals of judging on %s', (kind) => {
     },
   };
 
+  /**
+   * The refusals a skip shares with the vote ('Saltar' stores a skip, so it proves its ticket as
+   * a vote does): a score is none of its business, and the judge's standing is the vote's
+   * transaction's to check.
+   */
+  const skipRefusals = [
+    'a ticket nobody handed out',
+    'a ticket handed to another judge',
+    'a ticket of the other venue',
+    'the judge’s own answer',
+    'an answer hidden by the operators since',
+    'an answer the judge reported',
+    'an answer the judge skipped',
+    // A ticket scored with stops there: no skip is stored beside the vote (issue 59, point 6).
+    'an answer the judge voted on',
+    'an answer whose author deleted their account since',
+    'an answer of a week no longer judged',
+    'today’s answer to a judge who has not played today',
+    'an author out of the venue’s rule since',
+  ].map((name) => [name, refusals[name]] as [string, Refusal]);
+
   beforeEach(async () => {
     // Monday: ana (in juez's peña), otro (in none) and juez answer. Tuesday nobody has played yet.
     game = await startGame(kind);
@@ -211,6 +232,8 @@ describe.each(databaseKinds)('the refusals of judging on %s', (kind) => {
   const votesKept = async () => ({
     votes: (await game.database.db.selectFrom('votes').select('judge_uid').execute()).length,
     pena: (await game.database.db.selectFrom('pena_votes').select('judge_uid').execute()).length,
+    skips: (await game.database.db.selectFrom('skipped_answers').select('judge_uid').execute())
+      .length,
   });
 
   describe.each(venues.map((venue) => [venue.name, venue] as const))('in %s', (_, venue) => {
@@ -224,6 +247,21 @@ describe.each(databaseKinds)('the refusals of judging on %s', (kind) => {
       });
       const code = typeof refusal.refused === 'function' ? refusal.refused(venue) : refusal.refused;
       expect([vote.statusCode, vote.json()]).toEqual([
+        errors[code].status,
+        { error: code, message: errors[code].message },
+      ]);
+      expect(await votesKept()).toEqual(before);
+    });
+
+    it.each(skipRefusals)('refuses the skip of %s, and keeps nothing', async (_case, refusal) => {
+      const given = await refusal.given(venue);
+      const ticket = given.ticket ?? (await handed(venue));
+      const before = await votesKept();
+      const skip = await call(given.judge ?? 'juez', 'POST', venue.url('skip'), {
+        answer_uuid: ticket,
+      });
+      const code = typeof refusal.refused === 'function' ? refusal.refused(venue) : refusal.refused;
+      expect([skip.statusCode, skip.json()]).toEqual([
         errors[code].status,
         { error: code, message: errors[code].message },
       ]);

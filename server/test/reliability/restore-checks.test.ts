@@ -218,6 +218,52 @@ describe('npm run restore checks the schema first', () => {
     }
   });
 
+  // Issue 59, point 5: a key of 'short' signed tickets that anyone could forge, and restored
+  // without a word.
+  it('refuses serving keys the game cannot sign or check tickets with', async () => {
+    const key = 'k'.repeat(43);
+    for (const [name, rows, problem] of [
+      [
+        'serving-short.sqlite',
+        { serving: 'short' },
+        'the serving key in server_keys is not base64url of 32 bytes or more: serving tickets could be forged',
+      ],
+      [
+        'serving-not-base64url.sqlite',
+        { serving: `${key}+/` },
+        'the serving key in server_keys is not base64url of 32 bytes or more: serving tickets could be forged',
+      ],
+      [
+        'serving-previous-not-json.sqlite',
+        { serving: key, 'serving-previous': 'x' },
+        'the previous serving key in server_keys is not a serving key and a time: tickets could not be checked',
+      ],
+      [
+        'serving-previous-short.sqlite',
+        {
+          serving: key,
+          'serving-previous': JSON.stringify({ key: 'short', until: '2020-01-07T10:00:00.000Z' }),
+        },
+        'the previous serving key in server_keys is not a serving key and a time: tickets could not be checked',
+      ],
+      [
+        'serving-previous-no-time.sqlite',
+        { serving: key, 'serving-previous': JSON.stringify({ key, until: 'x' }) },
+        'the previous serving key in server_keys is not a serving key and a time: tickets could not be checked',
+      ],
+    ] as const) {
+      const file = changed(name, (db) => {
+        for (const [keyName, value] of Object.entries(rows)) {
+          db.prepare(
+            `INSERT OR REPLACE INTO server_keys (name, value, created_at)
+             VALUES (?, ?, '2020-01-07T10:00:00.000Z')`,
+          ).run(keyName, value);
+        }
+      });
+      expect(await refused(file)).toBe(cannotRestore(file, problem));
+    }
+  });
+
   it('restores a backup of this version exactly, keeping the database it replaces', async () => {
     const restore = await npmRun('restore', [current], { DATA_DIR: dataDir });
     expect(restore.code, restore.output).toBe(0);

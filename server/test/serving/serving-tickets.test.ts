@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { limits } from '@words/contract/limits';
 import { errors } from '@words/contract/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { TABLES } from '../../src/db/schema';
-import { createServingTickets } from '../../src/serving/serving-ticket';
+import { createServingTickets, signTicket } from '../../src/serving/serving-ticket';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 
@@ -66,6 +66,18 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
     expect(Object.values(before).some((rows) => rows.length > 0)).toBe(true);
   });
 
+  it('keeps a configured key in memory only: no backup carries it', async () => {
+    const key = randomBytes(32).toString('base64url');
+    const ana = await anaAnswered({ SERVING_KEY: key });
+    const ticket = await random('juez');
+    // Signed with the configured key, and the key is nowhere in the database.
+    expect(ticket).toBe(signTicket(Buffer.from(key, 'base64url'), ana, 'juez', game.clock.now()));
+    const kept = await game.database.db.selectFrom('server_keys').selectAll().execute();
+    expect(kept.map((row) => row.name)).not.toContain('serving');
+    expect(JSON.stringify(kept)).not.toContain(key);
+    expect((await vote('juez', ticket)).statusCode).toBe(201);
+  });
+
   it('takes the vote and the skip of the ticket the game handed that judge', async () => {
     const ana = await anaAnswered();
     const ticket = await random('juez');
@@ -115,6 +127,74 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
     game.clock.set(lastMoment.toISOString());
     expect((await vote('juez', ticket)).statusCode).toBe(201);
     expect(await game.database.db.selectFrom('votes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('refuses a ticket changed only in the unused bits of its base64url', async () => {
+    await anaAnswered();
+    const ticket = await random('juez');
+    const [payload = '', mac = ''] = ticket.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    /** `text` with the unused low bits of its last character set: it decodes to the same bytes. */
+    const unusedBitsSet = (text: string, bits: number) =>
+      `${text.slice(0, -1)}${alphabet[alphabet.indexOf(text.at(-1) ?? '') | bits] ?? ''}`;
+    const sameMac = unusedBitsSet(mac, 0b11);
+    expect(Buffer.from(sameMac, 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+    const refused: Record<string, string> = {
+      'the MAC': `${payload}.${sameMac}`,
+      'the MAC, one bit': `${payload}.${unusedBitsSet(mac, 0b01)}`,
+      // Whole groups of 4 characters have no unused bits, and a decoder drops a lone 5th; else
+      // the last character carries 4 unused bits after 2 in its group, 2 after 3.
+      'the payload': `${
+        payload.length % 4 === 0
+          ? `${payload}A`
+          : unusedBitsSet(payload, payload.length % 4 === 2 ? 0b1111 : 0b11)
+      }.${mac}`,
+    };
+    expect(Buffer.from(refused['the payload']?.split('.')[0] ?? '', 'base64url')).toEqual(
+      Buffer.from(payload, 'base64url'),
+    );
+    for (const [what, changed] of Object.entries(refused)) {
+      for (const response of [await vote('juez', changed), await skip('juez', changed)]) {
+        expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+          what,
+          status: 403,
+          body: NOT_SERVED,
+        });
+      }
+    }
+    expect((await vote('juez', ticket)).statusCode).toBe(201);
+  });
+
+  it('refuses a ticket signed with the real key whose time is no integer or later than now', async () => {
+    const key = randomBytes(32);
+    const ana = await anaAnswered({ SERVING_KEY: key.toString('base64url') });
+    /** What a leaked key could sign: any payload at all, for juez. */
+    const signed = (served: unknown) => {
+      const payload = Buffer.from(JSON.stringify([ana, served]));
+      const mac = createHmac('sha256', key).update(payload).update('\0').update('juez').digest();
+      return `${payload.toString('base64url')}.${mac.toString('base64url')}`;
+    };
+    const now = game.clock.now();
+    // The key is the real one: what it signs in due form holds.
+    expect((await vote('juez', signTicket(key, ana, 'juez', now))).statusCode).toBe(201);
+    await game.database.db.deleteFrom('votes').execute();
+    const refused: Record<string, string> = {
+      'a time that is no number': signed('x'),
+      'a time between milliseconds': signed(now.getTime() - 0.5),
+      'a time of no kind': signed(null),
+      'a time one millisecond ahead': signTicket(key, ana, 'juez', new Date(now.getTime() + 1)),
+      'a time years ahead': signTicket(key, ana, 'juez', new Date(now.getTime() + 1e12)),
+    };
+    for (const [what, forged] of Object.entries(refused)) {
+      for (const response of [await vote('juez', forged), await skip('juez', forged)]) {
+        expect({ what, status: response.statusCode, body: response.json() }).toEqual({
+          what,
+          status: 403,
+          body: NOT_SERVED,
+        });
+      }
+    }
+    expect(await game.database.db.selectFrom('votes').selectAll().execute()).toEqual([]);
   });
 
   it('takes a ticket of one instance on another, and after a restart on the same database', async () => {
@@ -185,6 +265,9 @@ describe.each(databaseKinds)('serving tickets on %s', (kind) => {
         ...(payload && { payload }),
       });
     try {
+      // The configured key replaced the kept one, and is kept nowhere itself.
+      const names = await game.database.db.selectFrom('server_keys').select('name').execute();
+      expect(names.map((row) => row.name)).not.toContain('serving');
       // The old key's ticket still holds on the new key's instance.
       expect(
         (await onOther('POST', '/api/vote/skip', 'juez', { answer_uuid: before })).statusCode,
