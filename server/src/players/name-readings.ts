@@ -12,20 +12,25 @@ const LEET: Readonly<Record<string, string>> = {
   $: 's',
 };
 
+/** A word with its signs for letters read as the letters. */
+const readSigns = (word: string) => [...word].map((c) => LEET[c] ?? c).join('');
+
 /** The words of a name: split at spaces, signs and case changes ("ElPutoAmo", "AdmIn"). */
 function wordsOf(name: string): string[] {
   return name
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .split(/[\s._-]+/u)
+    .split(/[\s._,'¡¿?&()#-]+/u)
     .filter((word) => word !== '');
 }
 
 /**
- * Every run of consecutive words of a name, joined: each word alone, "Concha tu madre" as
- * "conchatumadre", and the whole name without its spaces and signs ("p u t a", "P.U.T.A").
+ * What a word is padded with to slip a name past the lists: digits, signs other than those read
+ * as letters, and x's at either end ("Admin1", "xputax", "XXputaXX", "¡pendejo!").
  */
-export function runsOf(name: string): string[] {
-  const words = wordsOf(name);
+const PADDING = /^(?:x|[^\p{L}@$])+|(?:x|[^\p{L}@$])+$/giu;
+
+/** The runs of consecutive words of a list of words, each joined. */
+function runsOfWords(words: readonly string[]): string[] {
   const runs: string[] = [];
   for (let start = 0; start < words.length; start++) {
     for (let end = start + 1; end <= words.length; end++) {
@@ -36,12 +41,26 @@ export function runsOf(name: string): string[] {
 }
 
 /**
+ * Every run of consecutive words of a name, joined: each word alone, "Concha tu madre" as
+ * "conchatumadre", and the whole name without its spaces and signs ("p u t a", "P.U.T.A"); and
+ * the same runs of its words without their padding ("Admin1" as "Admin", "xputax" as "puta").
+ * A word is read whole or not at all, so "Modesto" and "Vergara" pass.
+ */
+export function runsOf(name: string): string[] {
+  const words = wordsOf(name);
+  // Digits at an end are padding ("Admin1") or letters ("xPut4x"): both ways.
+  const unpadded = (read: (word: string) => string) =>
+    runsOfWords(words.map((word) => read(word).replace(PADDING, '')).filter((word) => word !== ''));
+  return [...new Set([...runsOfWords(words), ...unpadded((word) => word), ...unpadded(readSigns)])];
+}
+
+/**
  * A word as a reader sees it, to compare with a list read the same way: signs for letters read,
  * then the alias key (compatibility forms, case, accents, look-alike characters: alias-key.ts),
  * and i and l as one letter, since a capital I is an l to the eye ("AdmIn", "hIjoputa").
  */
 export function readAs(word: string): string {
-  return aliasKey([...word].map((c) => LEET[c] ?? c).join('')).replace(/i/gu, 'l');
+  return aliasKey(readSigns(word)).replace(/i/gu, 'l');
 }
 
 /**

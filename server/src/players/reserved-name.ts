@@ -1,7 +1,11 @@
 import { messages } from '@words/contract/messages';
 import { readAs, readingsOf } from './name-readings';
 
-/** Names that would speak for the game: its own, its team's, and what a deleted player shows. */
+/**
+ * Names that would speak for the game: its own, its team's and its machinery's, and what a deleted
+ * player shows. Read as whole words only (after their padding: name-readings.ts), so "Modesto",
+ * "Sistiaga" and "Oficialdegui" pass.
+ */
 const RESERVED = [
   'admin',
   'administrador',
@@ -10,6 +14,10 @@ const RESERVED = [
   'moderadora',
   'soporte',
   'oficial',
+  'mod',
+  'sistema',
+  'staff',
+  'root',
   'WORDS',
   messages.deletedPlayer,
 ];

@@ -27,13 +27,15 @@ export const INSULTS = list(`
 
 /**
  * Insults as a name, though the word has a plain meaning an answer may use ("mongólico", a term
- * of medicine; "nazi" and "hitler", history): refused in names only. With them the hate words a
+ * of medicine; "retrasado", a late train; "nazi" and "hitler", history): refused in names only.
+ * "Vergazo" (a blow, from "verga") and "panchito" (the slur for people of the Americas in Spain)
+ * are here too, though "Pancho" and "Pancha" stay names. With them the hate words a
  * name flies as a flag.
  */
 export const NAME_INSULTS = list(`
   mongolo mongólico weón weona huevón huevona güevón guevón webón gueón aweonao
   aweonado cojudo cojuda boludo boluda forro pajero pajera pinga cerote carechimba malnacido
-  malnacida bastardo bastarda zorra perra
+  malnacida bastardo bastarda zorra perra retrasado retrasada vergazo panchito
   nazi hitler kkk heil
 `);
 

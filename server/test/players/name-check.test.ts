@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalOfName } from '../../src/players/name-check';
 import { databaseKinds } from '../support/databases';
 import { countRows, startGame, type TestGame } from '../support/game';
-import { MUST_PASS, QUOTED_INSULTS, RESERVED } from '../support/public-names';
+import {
+  MUST_PASS,
+  PADDED_INSULTS,
+  QUOTED_INSULTS,
+  REAL_NAMES,
+  RESERVED,
+  STAFF_LOOKING,
+} from '../support/public-names';
 
 /** Profanity as typed, and in the disguises a reader still reads. */
 const MUST_NOT_PASS = [
@@ -64,16 +71,25 @@ describe('the check of public names', () => {
     expect(refusalOfName(name)).toBeNull();
   });
 
-  it.each(MUST_NOT_PASS)('refuses "%s" as offensive', (name) => {
+  it('lets every real first name and surname through', () => {
+    expect(REAL_NAMES.filter((name) => refusalOfName(name) !== null)).toEqual([]);
+  });
+
+  it.each([...MUST_NOT_PASS, ...PADDED_INSULTS])('refuses "%s" as offensive', (name) => {
     expect(refusalOfName(name)).toBe('offensive');
   });
 
-  it.each([...RESERVED, 'Soporte Técnico', 'Equipo WORDS', 'Moderadores', 'admln', 'ＡＤＭＩＮ'])(
-    'refuses "%s" as reserved',
-    (name) => {
-      expect(refusalOfName(name)).toBe('reserved');
-    },
-  );
+  it.each([
+    ...RESERVED,
+    ...STAFF_LOOKING,
+    'Soporte Técnico',
+    'Equipo WORDS',
+    'Moderadores',
+    'admln',
+    'ＡＤＭＩＮ',
+  ])('refuses "%s" as reserved', (name) => {
+    expect(refusalOfName(name)).toBe('reserved');
+  });
 });
 
 describe.each(databaseKinds)('registering an offensive alias on %s', (kind) => {
@@ -96,6 +112,19 @@ describe.each(databaseKinds)('registering an offensive alias on %s', (kind) => {
       message: errors.OFFENSIVE_ALIAS.message,
     });
     expect(await countRows(game)).toEqual(before);
+  });
+
+  it.each([
+    ['xputax', 'OFFENSIVE_ALIAS'],
+    ['Admin1', 'RESERVED_ALIAS'],
+  ] as const)('refuses "%s" with %s', async (alias, error) => {
+    const refused = await game.call('troll', {
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { alias, timezone: 'Europe/Madrid', notifications: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error, message: errors[error].message });
   });
 
   it('lets an edge case such as "Pito Pérez" register', async () => {

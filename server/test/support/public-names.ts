@@ -35,6 +35,174 @@ export const RESERVED = [
 ];
 
 /**
+ * Issue 59, point 4: staff-looking names that registered, and their disguises (digits, x's and
+ * separators around, signs for letters).
+ */
+export const STAFF_LOOKING = [
+  'Admin1',
+  'mod',
+  'sistema',
+  'staff',
+  'root',
+  '1admin',
+  'xXadminXx',
+  'Moderador1',
+  'Mod_2024',
+  'm0d',
+  'MODS',
+  'Sistema!',
+  '(staff)',
+  'St4ff',
+  'r00t',
+  'root#1',
+  'Soporte24',
+  'Oficial_',
+  'WORDS2',
+  'xWORDSx',
+];
+
+/**
+ * Issue 59, point 4: insults that registered, and the same insults with digits, x's or
+ * separators around them, signs for letters and letters repeated.
+ */
+export const PADDED_INSULTS = [
+  'xputax',
+  'vergazo',
+  'retrasado',
+  'panchito',
+  'Retrasada',
+  'xPut4x',
+  'puta123',
+  '123puta',
+  'XXputaXX',
+  'puuutax',
+  'p.u.t.a!',
+  'Mierda1',
+  '¡pendejo!',
+  'Verga_69',
+  'xvergazox',
+  'cabr0n88',
+  'Retrasado99',
+  'sudaca1',
+  'xnazix',
+  'Panchito_',
+];
+
+/**
+ * Real first names and surnames of every Spanish-speaking country, many holding by chance the
+ * letters of an insult or of a reserved name ("Modesto", "Maricela", "Vergara", "Sistiaga"), or
+ * an x at an end ("Félix", "Ximena"): the checks read words, not letters, and must let them be.
+ */
+export const REAL_NAMES = [
+  // Spain
+  'Modesto Rodríguez',
+  'Modesta Ramos',
+  'Amodeo',
+  'Modrego',
+  'Casanova',
+  'Cagigal',
+  'Culebras',
+  'Bollo',
+  'Peñalver',
+  'Concha Puente',
+  'Pijuán',
+  'Vergés',
+  'Vergel',
+  'Sistiaga',
+  'Zorrilla',
+  'Pajares',
+  'Rosendo Cabello',
+  'Rómulo',
+  'Sixto',
+  'Xavier',
+  'Xavi',
+  'Ximeno',
+  'Félix',
+  'Álex',
+  'Inmaculada',
+  'Puri',
+  'Purificación',
+  'Rut',
+  // Mexico
+  'Xóchitl',
+  'Ximena',
+  'Maricela',
+  'Maricruz',
+  'Pancho Villa',
+  'Pancha',
+  'Verónica Zúñiga',
+  'Guadalupe',
+  'Cuauhtémoc',
+  'Moctezuma',
+  'Adame',
+  'Chávez',
+  'Huerta',
+  // Argentina and Uruguay
+  'Facundo',
+  'Agustina',
+  'Bustamante',
+  'Peralta',
+  'Figueroa',
+  'Rossi',
+  'Rosales',
+  'Estefanía',
+  // Colombia
+  'Forero',
+  'Jhon Jairo',
+  'Yurani',
+  'Betancur',
+  'Londoño',
+  'Cuartas',
+  // Peru and Bolivia
+  'Mamani',
+  'Quispe',
+  'Huamán',
+  'Condori',
+  'Chumpitaz',
+  'Ccori',
+  // Chile
+  'Maximiliano',
+  'Máximo',
+  'Poblete',
+  'Zañartu',
+  'Pinochet',
+  'Cofré',
+  // Venezuela
+  'Xiomara',
+  'Yusmary',
+  'Lisandro',
+  'Urdaneta',
+  'Pacheco',
+  // Cuba and the Dominican Republic
+  'Yoandri',
+  'Pichardo',
+  'Yunior',
+  'Canó',
+  'Mercedes',
+  // Central America, Paraguay, Ecuador, Puerto Rico, Equatorial Guinea
+  'Rigoberta Menchú',
+  'Ortega',
+  'Ñandutí',
+  'Benítez',
+  'Pazmiño',
+  'Rivera',
+  'Obiang',
+  // Names and words holding a reserved word's letters
+  'Sistemática',
+  'Moda',
+  'Modelo',
+  'Rutas',
+  'Adamuz',
+  'Estafeta',
+  'Oficio',
+  'Wordsworth',
+  'Paco88',
+  'Ana_1990',
+  'Max',
+  'Alix',
+];
+
+/**
  * Real names, nicknames and plain words, some of which cuss rates as slang or which hold an
  * insult inside (decisions 0023 and 0042): the lists must not grow into refusing people.
  */
