@@ -17,18 +17,16 @@ const byMemberOf = (groupId: string) => (eb: WithAnswer) =>
       .whereRef('m.player_uid', '=', 'a.player_uid'),
   );
 
-/** The row of `judgeUid` about the answer `a` within the peña: their vote, or their skip (no score). */
-const rowOfJudgeInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
-  eb
-    .selectFrom('pena_votes as pv')
-    .select(sql.lit(1).as('one'))
-    .where('pv.group_id', '=', groupId)
-    .where('pv.judge_uid', '=', judgeUid)
-    .whereRef('pv.answer_id', '=', 'a.id');
-
 /** Whether `judgeUid` voted on or skipped the answer `a` within the peña. */
 const judgedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
-  eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb));
+  eb.exists(
+    eb
+      .selectFrom('pena_votes as pv')
+      .select(sql.lit(1).as('one'))
+      .where('pv.group_id', '=', groupId)
+      .where('pv.judge_uid', '=', judgeUid)
+      .whereRef('pv.answer_id', '=', 'a.id'),
+  );
 
 /** The peña's votes on the answer `a` (its skips are no votes): its place in the peña's queue. */
 const penaVotesOn = (groupId: string) => (eb: WithAnswer) =>
@@ -77,18 +75,12 @@ export async function firstToJudgeInPena(
   return row && { ...row, vote_count: Number(row.pena_votes ?? 0), queue_rank: 0 };
 }
 
-/** Whether `judgeUid` voted on the answer `a` within the peña (a peña vote with a score). */
-const votedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
-  eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb).where('pv.score', 'is not', null));
-
-/** Whether `judgeUid` skipped the answer `a` within the peña (a peña vote with no score). */
-const skippedInPena = (groupId: string, judgeUid: string) => (eb: WithAnswer) =>
-  eb.exists(rowOfJudgeInPena(groupId, judgeUid)(eb).where('pv.score', 'is', null));
-
 /**
  * The answer a peña ticket names, as a peña vote or skip checks it: its author, day and period,
- * whether its period is ranked, whether this member voted on it there, and whether it is still this member's to score there: in judging
- * for them (hidden, held, reported by them), by a member of the peña, and not skipped there.
+ * whether its period is ranked, whether this member voted on it there, and whether it is still
+ * this member's to score there: in judging for them (hidden, held, reported by them), by a member
+ * of the peña, and not skipped there. The member's own row about it (a vote, or a skip with no
+ * score) is read by its key.
  */
 export async function answerToJudgeInPena(
   db: Db,
@@ -97,31 +89,34 @@ export async function answerToJudgeInPena(
   const row = await db
     .selectFrom('answers as a')
     .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
+    .leftJoin('pena_votes as mine', (join) =>
+      join
+        .onRef('mine.answer_id', '=', 'a.id')
+        .on('mine.group_id', '=', of.groupId)
+        .on('mine.judge_uid', '=', of.judgeUid),
+    )
     .select((eb) => [
       'a.id',
       'a.player_uid',
       'a.day',
       'a.period_start',
       'c.period_start as ranked',
+      'mine.judge_uid as judged',
+      'mine.score as my_score',
       outOfJudging('a.id', of.judgeUid),
       sql<number | boolean>`case when ${byMemberOf(of.groupId)(eb)} then 1 else 0 end`.as(
         'by_member',
       ),
-      sql<
-        number | boolean
-      >`case when ${votedInPena(of.groupId, of.judgeUid)(eb)} then 1 else 0 end`.as('voted'),
-      sql<
-        number | boolean
-      >`case when ${skippedInPena(of.groupId, of.judgeUid)(eb)} then 1 else 0 end`.as('skipped'),
     ])
     .where('a.id', '=', of.id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { ranked, out_of_judging, by_member, voted, skipped, ...answer } = row;
+  const { ranked, judged, my_score, out_of_judging, by_member, ...answer } = row;
+  const skipped = judged !== null && my_score === null;
   return {
     ...answer,
     ranked: ranked !== null,
-    voted: Boolean(voted),
+    voted: judged !== null && my_score !== null,
     servable: !out_of_judging && Boolean(by_member) && !skipped,
   };
 }
