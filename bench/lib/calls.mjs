@@ -32,7 +32,10 @@ export const CALLS = /** @type {const} */ ([
  * @property {() => Request} next
  */
 
-/** @typedef {Requests & { name: CallName }} CallPlan */
+/**
+ * @typedef {Requests & { name: CallName, before?: Requests }} CallPlan  `before`: requests sent,
+ *   unmeasured, right before the call is loaded
+ */
 
 const answerWords = ['casa', 'perro', 'agua', 'tierra', 'fuego', 'amigo', 'noche', 'verde'];
 
@@ -187,6 +190,13 @@ export function planCalls(ds, settings, word, tokenOf, ticketOf) {
       uids: votes.map((v) => uidOf(v.judge)),
       amount: votes.length,
       next: exactly(votes.length, (i) => vote(votes[i], i)),
+      // A judge votes on what vote/random just handed them, with the token it checked: each
+      // judge's token is checked once before, as in a day (the first call of a day checks it).
+      before: {
+        uids: [],
+        amount: votes.length,
+        next: exactly(votes.length, (i) => get('/api/play/word-of-the-day')(votes[i].judge)),
+      },
     },
     {
       name: 'profile',

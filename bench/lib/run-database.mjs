@@ -289,11 +289,16 @@ async function loadCalls(server, warmup, calls, { ds, engine, settings, issuer }
   const profileFrom = (performance.now() - server.startedAt) / 1000;
   // In report order, the midnight mix last. The warm-up has run every call's code and fixed
   // today's word, as a server that has run all day has; the players of each call are new to it
-  // all the same (tokens never seen, answers not yet given).
+  // all the same (tokens never seen but where a call says what comes before it, answers not yet
+  // given).
   const order = calls.filter((call) => hasLivez || call.name !== 'livez');
   /** @type {Partial<Record<CallName, LoadResult>>} */
   const results = {};
   for (const call of order) {
+    if (call.before) {
+      const { next, amount } = call.before;
+      await load({ url: server.url, next, amount, connections, seconds: 0 });
+    }
     const result = await load({
       url: server.url,
       next: call.next,
