@@ -101,11 +101,12 @@ export function createRankings(settings: RankingSettings): Rankings {
 
   /**
    * The period being judged (the days after it ends), or the one whose judging is over while the
-   * closer has not ranked it yet: either way its ranking is on its way.
+   * closer has not ranked it yet: either way its ranking is on its way. A period nobody answered
+   * gets no ranking, so none is announced.
    */
   async function comingRanking(closed: readonly { period_start: string }[]) {
     const judging = periods.judging();
-    if (judging) return judging;
+    if (judging) return (await hasAnswers(db, judging.start)) ? judging : undefined;
     const due = periods.lastJudged();
     if (closed.some((p) => p.period_start === due.start)) return undefined;
     if (!(await hasAnswers(db, due.start))) return undefined;

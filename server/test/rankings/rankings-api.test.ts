@@ -203,6 +203,26 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     ]);
   });
 
+  it('announces no ranking for a week nobody answered, during its judging days or after', async () => {
+    game = await startGame(kind, ONE_VOTE_RANKS);
+    await game.register('ana', 'Ana');
+    // Tuesday of the week after: the week 2026-11-16 is still judged, but it has no answers and
+    // will have no ranking, so none is promised (the page shows 'Próximamente').
+    game.clock.set('2026-11-24T12:00:00.000Z');
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({
+      periods: [],
+      current: NEXT_WEEK,
+      minVotes: 1,
+    });
+    game.clock.set(RANKED_ON);
+    expect(await game.closeWeeks()).toEqual({ periods: 0, penas: 0 });
+    expect((await rankingsOf(game, 'ana')).json()).toEqual({
+      periods: [],
+      current: NEXT_WEEK,
+      minVotes: 1,
+    });
+  });
+
   it('closes the answers: final score and place on the profile, no more votes', async () => {
     game = await startGame(kind, ONE_VOTE_RANKS);
     await playAWeek(game);
