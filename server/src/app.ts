@@ -124,7 +124,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('uid', '');
   app.decorateRequest('player', null);
   app.decorateRequest('refusal', null);
-  if (deps.metrics) registerCallCounting(app, deps.metrics);
+  if (deps.metrics) {
+    registerCallCounting(app, deps.metrics);
+    deps.metrics.readHeldAnswers(() => services.reporting.heldForReview());
+  }
   const writeFailures = createWriteFailures(() => realClock.now().getTime());
   const database = watchDatabase(
     () => databaseAnswers(deps.db, writeFailures),

@@ -25,6 +25,8 @@ function dataOf(values: Static<typeof DataEnvironment>) {
     dataDir,
     sqliteFile: path.join(dataDir, 'words.sqlite'),
     demoClockOffsetDays: values.DEMO_CLOCK_OFFSET_DAYS,
+    /** Days of a ranking period: the day a week is ranked on. */
+    periodDays: values.PERIOD_DAYS,
   };
 }
 
@@ -66,7 +68,6 @@ export function loadConfig(env: Env = process.env) {
     },
     firebaseJwksUrl: v.FIREBASE_JWKS_URL,
     authEmulatorHost: v.FIREBASE_AUTH_EMULATOR_HOST ?? null,
-    periodDays: v.PERIOD_DAYS,
     rankingPriorWeight: v.RANKING_PRIOR_WEIGHT,
     rankingMinVotes: v.RANKING_MIN_VOTES,
     karmaMinVotes: v.KARMA_MIN_VOTES,

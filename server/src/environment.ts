@@ -24,6 +24,7 @@ export const DataEnvironment = Type.Object({
   ),
   DATA_DIR: Type.String({ description: 'Where words.sqlite lives', default: 'data' }),
   DEMO_CLOCK_OFFSET_DAYS: whole('Demo only: days the clock runs ahead', -3650, 3650, 0),
+  PERIOD_DAYS: whole('Days of a ranking period', 1, 366, game.periodDays),
 });
 
 export const Environment = Type.Object({
@@ -77,7 +78,6 @@ export const Environment = Type.Object({
     Type.Integer({ description: 'Port of GET /metrics; unset, none', minimum: 1, maximum: 65_535 }),
   ),
   METRICS_HOST: Type.String({ description: 'Where the metrics listen', default: '127.0.0.1' }),
-  PERIOD_DAYS: whole('Days of a ranking period', 1, 366, game.periodDays),
   RANKING_PRIOR_WEIGHT: whole('Votes the mean vote counts for', 0, 1000, game.rankingPriorWeight),
   RANKING_MIN_VOTES: whole('Votes to enter the ranking', 1, 1000, game.rankingMinVotes),
   KARMA_MIN_VOTES: whole('Answers judged before yours go first', 0, 1000, game.karmaMinVotes),

@@ -3,7 +3,7 @@ import { ConfigError, loadDataConfig } from './config';
 import { openDatabase } from './db/database';
 import { createPrivacyRequests } from './account/privacy-requests';
 import { createGroupModeration } from './groups/group-moderation';
-import { createModeration, ModerationError } from './moderation/moderation';
+import { createModeration, heldWeekWarning, ModerationError } from './moderation/moderation';
 import {
   CommandError,
   countOf,
@@ -18,11 +18,12 @@ const USAGE = `Usage: npm run moderate -- <command> [--by NAME]
 
   reports                    the answers waiting for review: those held or hidden by reports
                              first, then the most reported, then the newest; with how many reports
-                             come from judges whose reports hold (established, fewer than 3 rejected)
+                             come from judges whose reports hold (established, fewer than 3 rejected);
+                             after a warning for each week ranked, or to be, with held answers
+                             nobody reviewed (held answers are judged and ranked like any other)
   hide ANSWER --by NAME      hide an answer (its id): never served, never ranked
-  restore ANSWER --by NAME   show a hidden answer again (or put a held one back in the judging
-                             queue) and reject its reports (counted
-                             against the judges who made them)
+  restore ANSWER --by NAME   show a hidden answer again (or release a held one) and reject its
+                             reports (counted against the judges who made them)
   rename PLAYER ALIAS --by NAME
                              give a player (their uid) another alias
   ban PLAYER --by NAME       refuse the player's calls, hide their answers, stop counting their votes
@@ -73,12 +74,14 @@ async function run(args: string[]): Promise<number> {
   const config = loadDataConfig();
   const database = await openDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const clock = shiftedClock(systemClock, config.demoClockOffsetDays);
-  const moderation = createModeration({ db: database.db, clock });
+  const moderation = createModeration({ db: database.db, clock, periodDays: config.periodDays });
   const groups = createGroupModeration({ db: database.db, clock });
   const privacy = createPrivacyRequests({ db: database.db, clock });
   const nobody = (named: string) => new CommandError(`no player with the uid or alias ${named}`);
   try {
     if (command === 'reports' && rest.length === 0) {
+      // Held answers are judged and ranked like any other: a week ranked with them is said first.
+      for (const week of await moderation.heldWeeks()) console.log(heldWeekWarning(week));
       for (const r of await moderation.reports()) {
         const reasons = `offensive ${r.offensive}, not a word ${r.not_a_word}, other ${r.other}`;
         console.log(

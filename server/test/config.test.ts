@@ -41,11 +41,11 @@ describe('configuration', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
         'DATABASE_URL must start with postgres:// (leave it unset for SQLite)',
+        'PERIOD_DAYS must be a whole number from 1 to 366 (got "0")',
         'FIREBASE_PROJECT_ID is required (or set FIREBASE_AUTH_EMULATOR_HOST for demo mode)',
         'FIREBASE_API_KEY is required (or set FIREBASE_AUTH_EMULATOR_HOST for demo mode)',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
         'PORT must be a whole number from 0 to 65535 (got "ochenta")',
-        'PERIOD_DAYS must be a whole number from 1 to 366 (got "0")',
       ]);
     }
   });
@@ -222,6 +222,8 @@ describe('configuration', () => {
       dataDir: path.resolve('srv/words'),
       sqliteFile: path.resolve('srv/words/words.sqlite'),
       demoClockOffsetDays: 0,
+      // The day a week is ranked on, which `moderate reports` warns of.
+      periodDays: 7,
     });
   });
 
@@ -231,11 +233,13 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://words@db/words',
       DATA_DIR: 'srv/words',
       DEMO_CLOCK_OFFSET_DAYS: '-2',
+      PERIOD_DAYS: '14',
     };
     expect(loadConfig(env)).toMatchObject(loadDataConfig(env));
     expect(loadDataConfig(env)).toMatchObject({
       databaseUrl: 'postgres://words@db/words',
       demoClockOffsetDays: -2,
+      periodDays: 14,
     });
   });
 

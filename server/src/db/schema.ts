@@ -201,8 +201,8 @@ export interface HiddenAnswersTable {
 }
 
 /**
- * An answer held for the operators by established judges' reports: out of the judging queue,
- * still shown and ranked until an operator hides it (issue 46, point 2).
+ * An answer held for the operators by established judges' reports: first in their list, still
+ * judged, shown and ranked until an operator hides it (issue 46, point 2; decision 0067).
  */
 export interface HeldAnswersTable {
   answer_id: string;

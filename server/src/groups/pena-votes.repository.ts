@@ -78,7 +78,7 @@ export async function firstToJudgeInPena(
 /**
  * The answer a peña ticket names, as a peña vote or skip checks it: its author, day and period,
  * whether its period is ranked, whether this member voted on it there, and whether it is still
- * this member's to score there: in judging for them (hidden, held, reported by them), by a member
+ * this member's to score there: in judging for them (not hidden, not reported by them), by a member
  * of the peña, and not skipped there. The member's own row about it (a vote, or a skip with no
  * score) is read by its key.
  */

@@ -7,7 +7,7 @@ import { sharesPenaWith } from './fair-play.repository';
 
 /**
  * The answer a ticket names, as a vote or a skip checks it (judging.ts): its author, day and
- * period, whether its period has been ranked (closed) or it is out of judging (hidden, held, reported), whether this judge voted
+ * period, whether its period has been ranked (closed) or it is out of judging (hidden, or reported by this judge), whether this judge voted
  * on it or skipped it, and whether its author shares a peña with the judge. One statement, by primary key.
  */
 export async function answerToJudge(db: Db, id: string, judgeUid: string) {
@@ -16,7 +16,7 @@ export async function answerToJudge(db: Db, id: string, judgeUid: string) {
     row && {
       ...row,
       ranked: row.ranked !== null,
-      // Hidden, held by reports for the operators, or reported by this judge: out of judging.
+      // Hidden, or reported by this judge: out of judging (others' reports only hold it, 0067).
       hidden: row.hidden !== null || Boolean(row.out_of_judging),
       voted: row.voted !== null,
       skipped: row.skipped !== null,

@@ -26,6 +26,11 @@ export interface Metrics {
   reminder(event: ReminderEvent): void;
   /** Whether the rate limits count in this instance's memory because their shared store fails. */
   rateLimitFallback(on: boolean): void;
+  /**
+   * How to read, at each scrape, the answers reports hold that no operator has reviewed yet
+   * (`words_answers_held`, decision 0067).
+   */
+  readHeldAnswers(read: () => Promise<number>): void;
   /** The exposition text of GET /metrics. */
   scrape(): Promise<string>;
 }
@@ -95,6 +100,18 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     registers: [registry],
   });
 
+  let readHeld: (() => Promise<number>) | null = null;
+  new Gauge({
+    name: 'words_answers_held',
+    help: 'Answers held by established judges’ reports that no operator has hidden or restored yet (judged and ranked like any other until then)',
+    registers: [registry],
+    async collect() {
+      if (readHeld === null) return;
+      // A database that fails reads NaN, no stale count, and the rest of the scrape still answers.
+      this.set(await readHeld().catch(() => NaN));
+    },
+  });
+
   const { pool } = options;
   if (pool) {
     const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
@@ -122,6 +139,9 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     periodRanked: () => periodsRanked.inc(),
     reminder: (event) => reminders[event].inc(),
     rateLimitFallback: (on) => rateLimitFallback.set(on ? 1 : 0),
+    readHeldAnswers: (read) => {
+      readHeld = read;
+    },
     scrape: () => registry.metrics(),
   };
 }

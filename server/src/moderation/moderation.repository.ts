@@ -2,7 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { reportHides } from './reports.repository';
-import { hiddenReason, isNotHeld } from '../trust/conditions.repository';
+import { hiddenReason, isShown } from '../trust/conditions.repository';
+
+/** An answer's id as the query names it (`a.id`). */
+type AnswerId = `${string}.id`;
+
+/**
+ * The answers established judges' reports hold for the operators (decision 0067): first in their
+ * list, counted in `words_answers_held`, warned about before their week closes. Nothing else reads
+ * it: a held answer is judged, shown and ranked like any other until an operator hides it.
+ */
+const isHeld = (answerId: AnswerId) =>
+  sql<boolean>`exists (select 1 from held_answers h where h.answer_id = ${sql.ref(answerId)})`;
 
 /**
  * The answers waiting for an operator's review: every reported answer (restoring one rejects its
@@ -21,7 +32,7 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
       'a.word',
       'a.answer',
       hiddenReason('a.id'),
-      sql<number | boolean>`case when ${isNotHeld('a.id')} then 0 else 1 end`.as('held'),
+      sql<number | boolean>`case when ${isHeld('a.id')} then 1 else 0 end`.as('held'),
       'p.uid as author_uid',
       'p.alias as author_alias',
       sql<number>`count(*)`.as('reports'),
@@ -33,7 +44,7 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
     ])
     .groupBy(['a.id', 'a.day', 'a.word', 'a.answer', 'p.uid', 'p.alias'])
     .orderBy(
-      sql`case when exists (select 1 from hidden_answers h where h.answer_id = a.id and h.reason = 'reports') or not ${isNotHeld('a.id')} then 0 else 1 end`,
+      sql`case when exists (select 1 from hidden_answers h where h.answer_id = a.id and h.reason = 'reports') or ${isHeld('a.id')} then 0 else 1 end`,
     )
     .orderBy(sql`count(*)`, 'desc')
     .orderBy(sql`max(r.created_at)`, 'desc')
@@ -49,6 +60,39 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
     not_a_word: Number(row.not_a_word),
     other: Number(row.other),
   }));
+}
+
+/**
+ * The answers held by reports that no operator has reviewed yet: still shown (an operator's hide
+ * reviews one, a restore releases it), by the period they are ranked in, oldest first; with
+ * whether that period is ranked already.
+ */
+export async function unreviewedHeldByPeriod(db: Db) {
+  const rows = await db
+    .selectFrom('held_answers as held')
+    .innerJoin('answers as a', 'a.id', 'held.answer_id')
+    .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
+    .select([
+      'a.period_start',
+      sql<string | null>`max(c.closed_at)`.as('closed_at'),
+      sql<number>`count(*)`.as('held'),
+    ])
+    .where(isShown('a.id'))
+    .groupBy('a.period_start')
+    .orderBy('a.period_start')
+    .execute();
+  return rows.map((row) => ({ ...row, held: Number(row.held) }));
+}
+
+/** How many answers reports hold that no operator has reviewed yet (still shown): the gauge's read. */
+export async function countUnreviewedHeld(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('held_answers as held')
+    .innerJoin('answers as a', 'a.id', 'held.answer_id')
+    .select(sql<number>`count(*)`.as('held'))
+    .where(isShown('a.id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.held);
 }
 
 export async function findAnswer(db: Db, id: string) {
@@ -67,7 +111,7 @@ export async function hideByOperator(trx: Db, id: string, hiddenAt: string): Pro
     .execute();
 }
 
-/** Puts an answer held by reports back in the judging queue: whether it was held. */
+/** Releases an answer held by reports (an operator reviewed it): whether it was held. */
 export async function releaseAnswer(trx: Db, id: string): Promise<boolean> {
   const released = await trx
     .deleteFrom('held_answers')

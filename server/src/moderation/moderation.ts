@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { checkAlias } from '@words/contract/rules';
 import { errors } from '@words/contract/errors';
-import { limits } from '@words/contract/limits';
+import { limits, ruleDefaults } from '@words/contract/limits';
+import { dayOf, type Day } from '@words/contract/day';
 import type { Clock } from '../clock';
 import { hideFromCrowd, showInCrowd } from '../crowd/counters';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
+import { rankedOn } from '../periods/period';
 import { aliasKey, aliasLookKey } from '../players/alias-key';
 import { aliasRefusal } from '../players/name-check';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
@@ -18,6 +20,7 @@ import {
   logAction,
   reportedAnswers,
   setAlias,
+  unreviewedHeldByPeriod,
   hideByOperator,
   releaseAnswer,
   showAnswer,
@@ -36,9 +39,34 @@ export class ModerationError extends Error {
 
 type Action = ModerationActionsTable['action'];
 
+/**
+ * A period with answers reports hold that no operator reviewed (decision 0067): they are judged
+ * and ranked like any other, so `moderate reports` warns before the week is ranked with them.
+ */
+export interface HeldWeek {
+  /** The period's first day. */
+  period_start: Day;
+  /** The day it is ranked on, or was (its closing's day). */
+  ranked_on: Day;
+  /** Whether its ranking is stored already. */
+  ranked: boolean;
+  /** Its held answers nobody reviewed. */
+  held: number;
+}
+
+/** The line `moderate reports` warns of a held week with, before its list. */
+export function heldWeekWarning(week: HeldWeek): string {
+  const answers = week.held === 1 ? '1 held answer' : `${week.held} held answers`;
+  return week.ranked
+    ? `Warning: the week of ${week.period_start} was ranked on ${week.ranked_on} with ${answers} nobody reviewed`
+    : `Warning: the week of ${week.period_start} is ranked on ${week.ranked_on} with ${answers} nobody reviewed: hide or restore ${week.held === 1 ? 'it' : 'them'} before then`;
+}
+
 /** What operators do from `npm run moderate`; each change is logged with who and when. */
 export interface Moderation {
   reports(limit?: number): ReturnType<typeof reportedAnswers>;
+  /** The periods with held answers nobody reviewed, oldest first. */
+  heldWeeks(): Promise<HeldWeek[]>;
   hide(answerId: string, by: string): Promise<void>;
   restore(answerId: string, by: string): Promise<void>;
   rename(uid: string, alias: string, by: string): Promise<{ before: string; after: string }>;
@@ -70,8 +98,13 @@ export async function recordAction(
   });
 }
 
-export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
-  const { db, clock } = deps;
+export function createModeration(deps: {
+  db: Db;
+  clock: Clock;
+  /** PERIOD_DAYS, for the day a period is ranked on. */
+  periodDays?: number;
+}): Moderation {
+  const { db, clock, periodDays = ruleDefaults.periodDays } = deps;
 
   const act = (by: string, action: Action, target: string, change: (trx: Db) => Promise<string>) =>
     recordAction({ db, clock }, { by, action, target }, change);
@@ -102,6 +135,17 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
 
   return {
     reports: (limit = 50) => reportedAnswers(db, limit, limits.rejectedReportsToStopHiding),
+    async heldWeeks() {
+      return (await unreviewedHeldByPeriod(db)).map((week) => ({
+        period_start: week.period_start,
+        ranked_on:
+          week.closed_at === null
+            ? rankedOn(week.period_start, periodDays)
+            : dayOf(new Date(week.closed_at)),
+        ranked: week.closed_at !== null,
+        held: week.held,
+      }));
+    },
     log: (limit = 50) => latestActions(db, limit),
 
     hide: (id, by) =>
@@ -119,7 +163,7 @@ export function createModeration(deps: { db: Db; clock: Clock }): Moderation {
         if (answer.hidden === 'banned') {
           throw new ModerationError(`answer ${id} is hidden by its author's ban: unban instead`);
         }
-        // Held by reports (still shown): back in the judging queue.
+        // Held by reports (still shown, judged and ranked): reviewed, no longer held.
         const held = await releaseAnswer(trx, id);
         if (answer.hidden === null && !held)
           throw new ModerationError(`answer ${id} is not hidden`);

@@ -19,6 +19,7 @@ import {
   lockAnswersWithText,
   lockAnswerToReport,
 } from './reports.repository';
+import { countUnreviewedHeld } from './moderation.repository';
 
 /**
  * 'Denunciar': on /rate, a judge reports an answer they were handed; beside the public lists (the
@@ -28,6 +29,8 @@ export interface Reporting {
   report(judgeUid: string, body: ReportBody): Promise<void>;
   /** Reports every answer of `date` with the text shown, but the player's own (decision 0043). */
   reportShown(judgeUid: string, date: string, body: ReportShownBody): Promise<void>;
+  /** How many answers reports hold that no operator has reviewed yet: `words_answers_held`. */
+  heldForReview(): Promise<number>;
 }
 
 export function createReporting(deps: {
@@ -48,10 +51,10 @@ export function createReporting(deps: {
 
   /**
    * Files the judge's reports of these answers, locked by the caller; those that now have enough
-   * reports from established judges leave the judging queue and wait for the operators, still
-   * shown and ranked, or are hidden at once when surely offensive (PRODUCT.md's "A clean public
-   * space"): one rule for both ways of reporting. Throws ALREADY_REPORTED when the judge had
-   * reported them all.
+   * reports from established judges are held for the operators, first in their list and still
+   * judged, shown and ranked like any other (decision 0067), or are hidden at once when surely
+   * offensive (PRODUCT.md's "A clean public space"): one rule for both ways of reporting. Throws
+   * ALREADY_REPORTED when the judge had reported them all.
    */
   const fileReports = async (
     trx: Db,
@@ -96,6 +99,8 @@ export function createReporting(deps: {
   };
 
   return {
+    heldForReview: () => countUnreviewedHeld(db),
+
     async report(judgeUid, body) {
       const now = periods.now();
       // Like a vote: only what the game handed this judge, so nobody targets an answer by id. A

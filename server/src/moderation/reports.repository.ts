@@ -101,8 +101,8 @@ export async function rejectReports(trx: Db, answerId: string): Promise<void> {
 }
 
 /**
- * Holds an answer for the operators: out of the judging queue, still shown and ranked until an
- * operator hides it (issue 46, point 2). One already held stays as it was.
+ * Holds an answer for the operators: first in their list, still judged, shown and ranked until an
+ * operator hides it (decision 0067). One already held stays as it was.
  */
 export async function holdAnswer(trx: Db, answerId: string, heldAt: string): Promise<void> {
   await trx

@@ -48,13 +48,6 @@ type AnswerId = `${string}.id`;
 export const isShown = (answerId: AnswerId) =>
   sql<boolean>`not exists (select 1 from hidden_answers h where h.answer_id = ${sql.ref(answerId)})`;
 
-/**
- * The answers no established judges' reports hold for the operators (issue 46, point 2): a held
- * answer leaves the judging queue but stays shown and ranked.
- */
-export const isNotHeld = (answerId: AnswerId) =>
-  sql<boolean>`not exists (select 1 from held_answers h where h.answer_id = ${sql.ref(answerId)})`;
-
 /** Why an answer is hidden ('reports', 'operator', 'banned'), null while it is shown: as `hidden`. */
 export const hiddenReason = (answerId: AnswerId) =>
   sql<HiddenReason | null>`(select h.reason from hidden_answers h where h.answer_id = ${sql.ref(answerId)})`.as(
@@ -67,12 +60,13 @@ const notReportedBy = (answerId: AnswerId, judgeUid: string) =>
     SELECT 1 FROM reports AS r WHERE r.judge_uid = ${judgeUid} AND r.answer_id = ${sql.ref(answerId)})`;
 
 /**
- * The answers still in judging for `judgeUid`, in every venue (the public one, a peña): shown, not
- * held by reports for the operators, and not reported by this judge. The one home of these rules:
- * each venue's walk filters by them, and its check at vote time reads `outOfJudging`.
+ * The answers still in judging for `judgeUid`, in every venue (the public one, a peña): shown and
+ * not reported by this judge. Others' reports never take an answer out of judging (decision 0067):
+ * one held for the operators is judged like any other until an operator hides it. The one home of
+ * these rules: each venue's walk filters by them, and its check at vote time reads `outOfJudging`.
  */
 export const inJudgingFor = (answerId: AnswerId, judgeUid: string) =>
-  [isShown(answerId), isNotHeld(answerId), notReportedBy(answerId, judgeUid)] as const;
+  [isShown(answerId), notReportedBy(answerId, judgeUid)] as const;
 
 /** 1 when the answer is no longer in judging for `judgeUid` (inJudgingFor fails), else 0: as `out_of_judging`. */
 export const outOfJudging = (answerId: AnswerId, judgeUid: string) =>

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('a peña’s own judging on %s', (kind) => {
     expect((await handedAll('ana')).handed.sort()).toEqual(['barco', 'faro']);
   });
 
-  it('never hands a member an answer held by reports, nor one they reported, as public judging', async () => {
+  it('hands a member an answer held by reports, never one they reported, as public judging', async () => {
     const report = async (uid: string, answerId: string) => {
       const answer_uuid = await game.serve(uid, answerId);
       const filed = await game.call(uid, {
@@ -84,7 +84,8 @@ describe.each(databaseKinds)('a peña’s own judging on %s', (kind) => {
       });
       expect(filed.statusCode, `${uid} reports`).toBe(201);
     };
-    // Three outsiders report bea's playa: held for the operators, out of judging everywhere.
+    // Three outsiders report bea's playa: held for the operators, and still judged everywhere
+    // until one hides it (decision 0067).
     for (const uid of ['r1', 'r2', 'r3']) {
       await game.register(uid, `Jugadora ${uid}`);
       await report(uid, ids.playa ?? '');
@@ -92,19 +93,18 @@ describe.each(databaseKinds)('a peña’s own judging on %s', (kind) => {
     expect(await game.database.db.selectFrom('held_answers').select('answer_id').execute()).toEqual(
       [{ answer_id: ids.playa }],
     );
-    expect(await handedAll('carla')).toEqual({ handed: ['ola'], done: 'PLAY_TODAY_FIRST' });
-    // A ticket of the peña's for it no longer holds for a vote, as in public judging.
-    const late = await game.penaVote('carla', groupId, ids.playa ?? '', 5);
-    expect(late.json()).toEqual({
-      error: 'ANSWER_NOT_SERVED',
-      message: errors.ANSWER_NOT_SERVED.message,
-    });
+    const carla = await handedAll('carla');
+    expect(carla.handed.sort()).toEqual(['ola', 'playa']);
+    expect(carla.done).toBe('PLAY_TODAY_FIRST');
+    // A peña ticket for it holds for a vote, as in public judging.
+    expect((await game.penaVote('ana', groupId, ids.playa ?? '', 5)).statusCode).toBe(201);
     // dora reported ana's ola before joining: she is never handed it in the peña either.
     await game.register('dora', 'Jugadora dora');
     await report('dora', ids.ola ?? '');
     const group = (await game.call('ana', { method: 'GET', url: `/api/groups/${groupId}` })).json();
     await game.joinGroup('dora', group.invite_code);
-    expect(await handedAll('dora')).toEqual({ handed: [], done: 'PLAY_TODAY_FIRST' });
+    // Handed the held playa, as every member is.
+    expect(await handedAll('dora')).toEqual({ handed: ['playa'], done: 'PLAY_TODAY_FIRST' });
   });
 
   it('a peña vote moves the peña’s ranking and no public figure', async () => {

@@ -97,21 +97,7 @@ describe.each(databaseKinds)('the refusals of judging on %s', (kind) => {
       },
       refused: 'ANSWER_NOT_SERVED',
     },
-    'an answer held by three reports since': {
-      given: async (v) => {
-        const ticket = await handed(v);
-        for (const uid of ['r1', 'r2', 'r3']) {
-          await game.register(uid);
-          const report = await call(uid, 'POST', '/api/vote/report', {
-            answer_uuid: await game.serve(uid, answers[v.author] ?? ''),
-            reason: 'offensive',
-          });
-          expect(report.statusCode).toBe(201);
-        }
-        return { ticket };
-      },
-      refused: 'ANSWER_NOT_SERVED',
-    },
+    // Others' reports refuse nothing: an answer they hold is still judged (decision 0067).
     'an answer the judge reported': {
       // dora reports it in public, then joins the peña: reported is out of her judging anywhere.
       given: async (v) => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_EVENTS } from '../../src/metrics/count-calls';
 import { createMetrics, type Metrics } from '../../src/metrics/metrics';
 import { startMetricsListener, type MetricsListener } from '../../src/metrics/metrics-listener';
+import { createModeration } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
 import { startGame, type TestGame } from '../support/game';
 import { scrape, valueOf } from './scrape';
@@ -106,6 +107,37 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     expect(open).toBeLessThanOrEqual(max ?? 0);
     expect(valueOf(samples, 'words_db_pool_idle')).toBeLessThanOrEqual(open);
     expect(valueOf(samples, 'words_db_pool_waiting')).toBe(0);
+  });
+
+  it('count the answers reports hold that no operator has reviewed', async () => {
+    const { game, url } = await countedGame(kind);
+    const held = async () => valueOf((await scrape(url)).samples, 'words_answers_held');
+    for (const uid of ['ana', 'bea', 'r1', 'r2', 'r3']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    await game.play('bea');
+    expect(await held()).toBe(0);
+    const moderation = createModeration({ db: game.database.db, clock: game.clock });
+    // Three established judges report both answers on the day they were filed.
+    for (const reporter of ['r1', 'r2', 'r3']) {
+      await game.play(reporter);
+      for (const author of ['ana', 'bea']) {
+        const filed = await game.call(reporter, {
+          method: 'POST',
+          url: '/api/vote/report',
+          payload: {
+            answer_uuid: await game.serve(reporter, await game.answerOf(author)),
+            reason: 'other',
+          },
+        });
+        expect(filed.statusCode).toBe(201);
+      }
+    }
+    expect(await held()).toBe(2);
+    // Reviewed: hidden by an operator, or restored.
+    await moderation.hide(await game.answerOf('ana'), 'marta');
+    expect(await held()).toBe(1);
+    await moderation.restore(await game.answerOf('bea'), 'marta');
+    expect(await held()).toBe(0);
   });
 });
 

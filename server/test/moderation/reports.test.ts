@@ -1,7 +1,7 @@
 import { errors } from '@words/contract/errors';
 import { messages } from '@words/contract/messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createModeration } from '../../src/moderation/moderation';
+import { createModeration, heldWeekWarning } from '../../src/moderation/moderation';
 import { databaseKinds } from '../support/databases';
 import { ESTABLISHED_AS_SHIPPED, startGame, type TestGame } from '../support/game';
 
@@ -92,36 +92,58 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
     expect(await game.database.db.selectFrom('reports').selectAll().execute()).toEqual([]);
   });
 
-  // Issue 46, point 2: reports are no weapon.
-  it('takes an answer 3 established judges reported out of the queue, yet ranks it while no operator confirms', async () => {
-    // Single votes rank here: only a hiding would keep the answer out of the ranking.
-    await start({ RANKING_MIN_VOTES: '1' });
+  // Issue 46, point 2, and issue 59, point 2: reports are no weapon, early or late.
+  it('keeps judging and ranking a good answer 3 established judges report right after it is filed, and warns the operators', async () => {
+    await start();
+    const reporters = ['r1', 'r2', 'r3'];
     const judges = ['j1', 'j2', 'j3', 'j4'];
-    for (const uid of ['ana', 'bea', ...judges]) await game.register(uid);
+    for (const uid of ['ana', ...reporters, ...judges]) await game.register(uid);
     await game.submit('ana', 'ola');
     const target = await answerOf('ana');
-    // Judged the next day, by judges who need not play it.
-    game.clock.advanceDays(1);
-    expect((await game.vote('j1', target, 8)).statusCode).toBe(201);
-    for (const judge of ['j1', 'j2', 'j3']) {
-      expect((await report(judge, await game.serve(judge, target))).statusCode).toBe(201);
+    // The same minute, on the day it was filed: the reporters play and report it.
+    for (const reporter of reporters) {
+      await game.play(reporter);
+      expect((await report(reporter, await game.serve(reporter, target), 'other')).statusCode).toBe(
+        201,
+      );
     }
-    // Out of the judging queue at once: the fourth judge is never handed it, nor may vote on it.
-    await game.play('j4');
-    expect((await random('j4')).json()).toMatchObject({ done: true, error: 'NO_MORE_QUESTIONS' });
-    const vote = await game.call('j4', {
-      method: 'POST',
-      url: '/api/vote/submit',
-      payload: { answer_uuid: await game.serve('j4', target), score: 1 },
-    });
-    expect(vote.json().error).toBe('ANSWER_NOT_SERVED');
-    // Before the operators, still shown to the public.
     const moderation = createModeration({ db: game.database.db, clock: game.clock });
+    // Before the operators: first in their list, and a warning for its week.
     expect(await moderation.reports()).toMatchObject([{ id: target, held: true, hidden: null }]);
+    const weeks = await moderation.heldWeeks();
+    expect(weeks).toEqual([
+      { period_start: '2026-11-16', ranked_on: '2026-11-25', ranked: false, held: 1 },
+    ]);
+    expect(weeks.map(heldWeekWarning)).toEqual([
+      'Warning: the week of 2026-11-16 is ranked on 2026-11-25 with 1 held answer nobody reviewed: hide or restore it before then',
+    ]);
+
+    // The other judges are handed it and vote on it, as on any other answer.
+    for (const judge of judges) {
+      await game.play(judge);
+      let handedTarget = false;
+      for (;;) {
+        const served = (await random(judge)).json() as { answer_uuid?: string; done?: boolean };
+        if (served.answer_uuid === undefined) break;
+        const isTarget = (await game.handed(judge, served.answer_uuid)) === target;
+        handedTarget ||= isTarget;
+        expect((await game.vote(judge, served.answer_uuid, isTarget ? 8 : 5)).statusCode).toBe(201);
+      }
+      expect(handedTarget).toBe(true);
+    }
+    // Its reporters are not handed it again.
+    expect(
+      await game.database.db
+        .selectFrom('votes')
+        .select('judge_uid')
+        .where('answer_id', '=', target)
+        .orderBy('judge_uid')
+        .execute(),
+    ).toEqual(judges.map((judge_uid) => ({ judge_uid })));
     const profile = await game.call('ana', { method: 'GET', url: '/api/user/profile' });
     expect(profile.json()).toMatchObject({ playedWords: [{ answer: 'ola', status: 'open' }] });
 
-    // No operator confirmed before the week closed: it is ranked with its votes.
+    // No operator reviewed it before the week closed: it is ranked in its week with its votes.
     game.clock.advanceDays(9);
     await game.closeWeeks();
     const week = (await game.call('ana', { method: 'GET', url: '/api/rankings' })).json();
@@ -129,7 +151,40 @@ describe.each(databaseKinds)('reporting answers on %s', (kind) => {
       method: 'GET',
       url: `/api/rankings/${week.periods[0]?.start}`,
     });
-    expect(ranking.json().best).toMatchObject([{ answer: 'ola', score: 8 }]);
+    expect(ranking.json().best[0]).toMatchObject({ answer: 'ola' });
+    expect((await moderation.heldWeeks()).map(heldWeekWarning)).toEqual([
+      'Warning: the week of 2026-11-16 was ranked on 2026-11-25 with 1 held answer nobody reviewed',
+    ]);
+  });
+
+  it('hides a surely offensive answer at once on 3 established judges’ reports: never served again, never ranked', async () => {
+    await start({ RANKING_MIN_VOTES: '1' });
+    const reporters = ['r1', 'r2', 'r3'];
+    for (const uid of ['ana', ...reporters, 'j1']) await game.register(uid);
+    await game.submit('ana', 'ola');
+    const target = await answerOf('ana');
+    // As filed before the insult lists knew the word: today's filing refuses it (OFFENSIVE_ANSWER).
+    await game.database.db
+      .updateTable('answers')
+      .set({ answer: 'puta' })
+      .where('id', '=', target)
+      .execute();
+    for (const reporter of reporters) {
+      await game.play(reporter);
+      expect((await report(reporter, await game.serve(reporter, target))).statusCode).toBe(201);
+    }
+    const hidden = await game.database.db.selectFrom('hidden_answers').selectAll().execute();
+    expect(hidden).toMatchObject([{ answer_id: target, reason: 'reports' }]);
+    await game.play('j1');
+    for (;;) {
+      const served = (await random('j1')).json() as { answer_uuid?: string };
+      if (served.answer_uuid === undefined) break;
+      expect(await game.handed('j1', served.answer_uuid)).not.toBe(target);
+      expect((await game.vote('j1', served.answer_uuid, 5)).statusCode).toBe(201);
+    }
+    const moderation = createModeration({ db: game.database.db, clock: game.clock });
+    // Hidden is reviewed enough to keep it out of everything: no warning for its week.
+    expect(await moderation.heldWeeks()).toEqual([]);
   });
 
   it('holds at the threshold when the reports arrive at once', async () => {
