@@ -100,18 +100,6 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     registers: [registry],
   });
 
-  let readHeld: (() => Promise<number>) | null = null;
-  new Gauge({
-    name: 'words_answers_held',
-    help: 'Answers held by established judges’ reports that no operator has hidden or restored yet (judged and ranked like any other until then)',
-    registers: [registry],
-    async collect() {
-      if (readHeld === null) return;
-      // A database that fails reads NaN, no stale count, and the rest of the scrape still answers.
-      this.set(await readHeld().catch(() => NaN));
-    },
-  });
-
   const { pool } = options;
   if (pool) {
     const poolGauge = (name: string, help: string, read: (figures: PoolFigures) => number) =>
@@ -128,6 +116,19 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     poolGauge('words_db_pool_idle', 'Open connections waiting for a call', (f) => f.idle);
     poolGauge('words_db_pool_waiting', 'Calls waiting for a connection', (f) => f.waiting);
   }
+
+  // After the pool's gauges: they read the pool before this query takes a connection.
+  let readHeld: (() => Promise<number>) | null = null;
+  new Gauge({
+    name: 'words_answers_held',
+    help: 'Answers held by established judges’ reports that no operator has hidden or restored yet (judged and ranked like any other until then)',
+    registers: [registry],
+    async collect() {
+      if (readHeld === null) return;
+      // A database that fails reads NaN, no stale count, and the rest of the scrape still answers.
+      this.set(await readHeld().catch(() => NaN));
+    },
+  });
 
   return {
     registry,
