@@ -202,7 +202,7 @@ export interface HiddenAnswersTable {
 
 /**
  * An answer held for the operators by established judges' reports: first in their list, still
- * judged, shown and ranked until an operator hides it (issue 46, point 2; decision 0067).
+ * judged, shown and ranked until an operator hides it (issue 46, point 2; decision 0066).
  */
 export interface HeldAnswersTable {
   answer_id: string;

@@ -16,7 +16,7 @@ export async function answerToJudge(db: Db, id: string, judgeUid: string) {
     row && {
       ...row,
       ranked: row.ranked !== null,
-      // Hidden, or reported by this judge: out of judging (others' reports only hold it, 0067).
+      // Hidden, or reported by this judge: out of judging (others' reports only hold it, 0066).
       hidden: row.hidden !== null || Boolean(row.out_of_judging),
       voted: row.voted !== null,
       skipped: row.skipped !== null,

@@ -28,7 +28,7 @@ export interface Metrics {
   rateLimitFallback(on: boolean): void;
   /**
    * How to read, at each scrape, the answers reports hold that no operator has reviewed yet
-   * (`words_answers_held`, decision 0067).
+   * (`words_answers_held`, decision 0066).
    */
   readHeldAnswers(read: () => Promise<number>): void;
   /** The exposition text of GET /metrics. */

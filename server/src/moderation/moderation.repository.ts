@@ -8,7 +8,7 @@ import { hiddenReason, isShown } from '../trust/conditions.repository';
 type AnswerId = `${string}.id`;
 
 /**
- * The answers established judges' reports hold for the operators (decision 0067): first in their
+ * The answers established judges' reports hold for the operators (decision 0066): first in their
  * list, counted in `words_answers_held`, warned about before their week closes. Nothing else reads
  * it: a held answer is judged, shown and ranked like any other until an operator hides it.
  */

@@ -40,7 +40,7 @@ export class ModerationError extends Error {
 type Action = ModerationActionsTable['action'];
 
 /**
- * A period with answers reports hold that no operator reviewed (decision 0067): they are judged
+ * A period with answers reports hold that no operator reviewed (decision 0066): they are judged
  * and ranked like any other, so `moderate reports` warns before the week is ranked with them.
  */
 export interface HeldWeek {

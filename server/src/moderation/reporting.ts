@@ -52,7 +52,7 @@ export function createReporting(deps: {
   /**
    * Files the judge's reports of these answers, locked by the caller; those that now have enough
    * reports from established judges are held for the operators, first in their list and still
-   * judged, shown and ranked like any other (decision 0067), or are hidden at once when surely
+   * judged, shown and ranked like any other (decision 0066), or are hidden at once when surely
    * offensive (PRODUCT.md's "A clean public space"): one rule for both ways of reporting. Throws
    * ALREADY_REPORTED when the judge had reported them all.
    */

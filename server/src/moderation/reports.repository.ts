@@ -102,7 +102,7 @@ export async function rejectReports(trx: Db, answerId: string): Promise<void> {
 
 /**
  * Holds an answer for the operators: first in their list, still judged, shown and ranked until an
- * operator hides it (decision 0067). One already held stays as it was.
+ * operator hides it (decision 0066). One already held stays as it was.
  */
 export async function holdAnswer(trx: Db, answerId: string, heldAt: string): Promise<void> {
   await trx

@@ -61,7 +61,7 @@ const notReportedBy = (answerId: AnswerId, judgeUid: string) =>
 
 /**
  * The answers still in judging for `judgeUid`, in every venue (the public one, a peña): shown and
- * not reported by this judge. Others' reports never take an answer out of judging (decision 0067):
+ * not reported by this judge. Others' reports never take an answer out of judging (decision 0066):
  * one held for the operators is judged like any other until an operator hides it. The one home of
  * these rules: each venue's walk filters by them, and its check at vote time reads `outOfJudging`.
  */

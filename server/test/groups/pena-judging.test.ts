@@ -85,7 +85,7 @@ describe.each(databaseKinds)('a peña’s own judging on %s', (kind) => {
       expect(filed.statusCode, `${uid} reports`).toBe(201);
     };
     // Three outsiders report bea's playa: held for the operators, and still judged everywhere
-    // until one hides it (decision 0067).
+    // until one hides it (decision 0066).
     for (const uid of ['r1', 'r2', 'r3']) {
       await game.register(uid, `Jugadora ${uid}`);
       await report(uid, ids.playa ?? '');

@@ -97,7 +97,7 @@ describe.each(databaseKinds)('the refusals of judging on %s', (kind) => {
       },
       refused: 'ANSWER_NOT_SERVED',
     },
-    // Others' reports refuse nothing: an answer they hold is still judged (decision 0067).
+    // Others' reports refuse nothing: an answer they hold is still judged (decision 0066).
     'an answer the judge reported': {
       // dora reports it in public, then joins the peña: reported is out of her judging anywhere.
       given: async (v) => {
