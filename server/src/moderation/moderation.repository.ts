@@ -2,10 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ModerationActionsTable } from '../db/schema';
 import { reportHides } from './reports.repository';
-import { hiddenReason, isShown } from '../trust/conditions.repository';
-
-/** An answer's id as the query names it (`a.id`). */
-type AnswerId = `${string}.id`;
+import { hiddenReason, isShown, type AnswerId } from '../trust/conditions.repository';
 
 /**
  * The answers established judges' reports hold for the operators (decision 0066): first in their
@@ -62,22 +59,26 @@ export async function reportedAnswers(db: Db, limit: number, maxRejected: number
   }));
 }
 
+/** Held answers no operator has reviewed yet: still shown (a hide reviews one, a restore releases it). */
+const unreviewedHeld = (db: Db) =>
+  db
+    .selectFrom('held_answers as held')
+    .innerJoin('answers as a', 'a.id', 'held.answer_id')
+    .where(isShown('a.id'));
+
 /**
  * The answers held by reports that no operator has reviewed yet: still shown (an operator's hide
  * reviews one, a restore releases it), by the period they are ranked in, oldest first; with
  * whether that period is ranked already.
  */
 export async function unreviewedHeldByPeriod(db: Db) {
-  const rows = await db
-    .selectFrom('held_answers as held')
-    .innerJoin('answers as a', 'a.id', 'held.answer_id')
+  const rows = await unreviewedHeld(db)
     .leftJoin('closed_periods as c', 'c.period_start', 'a.period_start')
     .select([
       'a.period_start',
       sql<string | null>`max(c.closed_at)`.as('closed_at'),
       sql<number>`count(*)`.as('held'),
     ])
-    .where(isShown('a.id'))
     .groupBy('a.period_start')
     .orderBy('a.period_start')
     .execute();
@@ -86,11 +87,8 @@ export async function unreviewedHeldByPeriod(db: Db) {
 
 /** How many answers reports hold that no operator has reviewed yet (still shown): the gauge's read. */
 export async function countUnreviewedHeld(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('held_answers as held')
-    .innerJoin('answers as a', 'a.id', 'held.answer_id')
+  const row = await unreviewedHeld(db)
     .select(sql<number>`count(*)`.as('held'))
-    .where(isShown('a.id'))
     .executeTakeFirstOrThrow();
   return Number(row.held);
 }

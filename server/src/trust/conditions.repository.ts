@@ -38,7 +38,7 @@ export const PROGRESS = [
 ] as const;
 
 /** An answer's id as the query names it (`a.id`). */
-type AnswerId = `${string}.id`;
+export type AnswerId = `${string}.id`;
 
 /**
  * The answers the public may see: those no report, operator or ban has hidden (decision 0023).
