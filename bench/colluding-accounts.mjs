@@ -12,7 +12,7 @@ import { importBundled } from './lib/import-bundled.mjs';
 import { log } from './lib/log.mjs';
 
 const entry = `
-export { AS_SHIPPED, POPULATION, SMALL_WEEK, SMALL_WEEK_RING, simulateWeek, trueQualities } from './test/support/collusion-world';
+export { AS_SHIPPED, POPULATION, SMALL_WEEK, SMALL_WEEK_RING, VARYING_WEEK, simulateWeek, trueQualities } from './test/support/collusion-world';
 export { openDatabase } from './src/db/database';
 export { ruleDefaults } from '@words/contract/limits';
 `;
@@ -25,6 +25,7 @@ const NO_RULE = { establishment: false, calibration: true };
 
 const TACTICS = {
   sweep: '10 for the target, 0 for every rival',
+  varying: '9-10 for the target, 0-2 for every rival, no two alike',
   targetOnly: '10 for the target, skips every rival',
   honestElsewhere: '10 for the target, fair votes for the rivals',
 };
@@ -145,6 +146,40 @@ print(
     `${smallHonest.targetPlace}, attacked ${smallAttacked.targetPlace ?? 'not ranked'} ` +
     `(of ${small.rivals + 1}).`,
 );
+
+// Issue 59: rings of every size in the small week, voting alike, varying or skipping the rivals,
+// over five seeds of the honest judges' noise and the ring's draws.
+const varying = app.VARYING_WEEK;
+const RINGS = [2, 3, 5, 7, 10, 15];
+const SEEDS = [0, 1, 2, 3, 4].map((i) => varying.seed + i);
+const RING_TACTICS = ['sweep', 'varying', 'targetOnly'];
+print();
+print(
+  `Rings in a small week (issue 59): the target of true quality ${varying.targetQuality.toFixed(1)} ` +
+    `and ${varying.rivals} rivals of ${varying.rivalQuality.toFixed(1)}, ${varying.fair} fair judges ` +
+    `(noise σ ${varying.noise}), every account established; the target's best place over seeds ` +
+    `${SEEDS[0]}-${SEEDS.at(-1)} (1 is the top, ${varying.rivals + 1} the last).`,
+);
+print();
+print(`| what the ring votes | ${RINGS.map((k) => `k = ${k}`).join(' | ')} |`);
+print(`| --- | ${RINGS.map(() => '--:').join(' | ')} |`);
+for (const tactic of RING_TACTICS) {
+  const best = [];
+  for (const colluders of RINGS) {
+    let place = Infinity;
+    for (const seed of SEEDS) {
+      log(`small week, ${colluders} accounts, ${tactic}, seed ${seed}`);
+      const outcome = await week(
+        SHIPPED,
+        { colluders, accounts: 'established', tactic },
+        { ...varying, seed },
+      );
+      place = Math.min(place, outcome.targetPlace ?? varying.rivals + 2);
+    }
+    best.push(place);
+  }
+  print(`| ${TACTICS[tactic]} | ${best.join(' | ')} |`);
+}
 
 rmSync(folder, { recursive: true, force: true });
 log(`${played} weeks played`);

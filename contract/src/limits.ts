@@ -25,6 +25,21 @@ export const limits = {
    */
   togetherMinShared: 5,
   togetherWithin: 50,
+  /**
+   * A judge's reliability in a ranking (decision 0067): how far below the other judges of the same
+   * answers their votes fall, beyond `reliabilityMargin` hundredths, counted as if they had cast
+   * `reliabilityPriorVotes` more votes `reliabilityPriorBelow` hundredths below; a judge at or
+   * under that prior weighs fully. Learned over `reliabilityRounds` rounds, each from the last.
+   */
+  reliabilityMargin: 150,
+  reliabilityPriorVotes: 5,
+  reliabilityPriorBelow: 100,
+  reliabilityRounds: 10,
+  /**
+   * Calibration raises a severe judge's vote to at most this many hundredths above the other
+   * judges' mean of the answer (decision 0067): severity to every other answer is no bonus.
+   */
+  severeRaisedAboveOthers: 200,
   /** Votes shared with other judges before a judge's agreement figure is shown. */
   judgeAgreementMinVotes: 5,
   /** How many of the day's most common answers /play shows after playing, and a past day's page. */

@@ -69,19 +69,32 @@ export function judgeBiases(
 }
 
 /**
- * Every answer's votes, each minus its judge's bias and kept within 0..10; with `weights`, each
- * vote counts as its judge's weight (the count and the total are then weighed sums).
+ * Every answer's votes, each corrected by its judge's bias and kept within 0..10; with `weights`,
+ * each vote counts as its judge's weight (the count and the total are then weighed sums). A
+ * lenient judge's votes are lowered by their bias; a severe judge's are raised by theirs, but
+ * never more than `severeRaisedAboveOthers` above the other judges' mean of the answer, nor a vote
+ * already above it (decision 0067): a ring harsh to every rival of
+ * its friend looks severe, and its severity must not raise what it gave the friend.
  */
 export function calibratedSums(
   votes: readonly JudgeVote[],
   biases: ReadonlyMap<string, number>,
   weights?: ReadonlyMap<string, number>,
 ): Map<string, CalibratedSums> {
+  const plain = sumsByAnswer(votes, weights);
   return sumsByAnswer(
-    votes.map((vote) => ({
-      ...vote,
-      score: Math.min(MAX, Math.max(0, vote.score - (biases.get(vote.judge_uid) ?? 0))),
-    })),
+    votes.map((vote) => {
+      const bias = biases.get(vote.judge_uid) ?? 0;
+      let score = vote.score - bias;
+      if (bias < 0) {
+        const answer = plain.get(vote.answer_id) ?? { votes: 0, total: 0 };
+        const weight = weights?.get(vote.judge_uid) ?? 1;
+        const others = answer.votes - weight;
+        const othersMean = others < 1e-6 ? 0 : (answer.total - weight * vote.score) / others;
+        score = Math.min(score, Math.max(vote.score, othersMean + limits.severeRaisedAboveOthers));
+      }
+      return { ...vote, score: Math.min(MAX, Math.max(0, score)) };
+    }),
     weights,
   );
 }

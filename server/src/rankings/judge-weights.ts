@@ -50,16 +50,29 @@ export function judgeWeights(votes: readonly JudgeVote[]): Map<string, number> {
     }
   }
   const usual = usualCast(byJudge);
-  const weights = [...index].map(([uid, judge]) => {
-    const cast = byJudge[judge]?.length ?? 0;
-    return { uid, cast, weight: Math.min(1, cast / usual) / (voices[judge] ?? 1) };
-  });
-  // Scaled so that the period's votes weigh as many votes as they are: the prior's weight
-  // (RANKING_PRIOR_WEIGHT, in votes) keeps its meaning, and a period where all judges weigh
-  // alike is ranked as if nobody were weighed.
-  const weighed = weights.reduce((sum, { cast, weight }) => sum + cast * weight, 0);
+  return scaledToVotes(
+    votes,
+    new Map(
+      [...index].map(([uid, judge]) => {
+        const cast = byJudge[judge]?.length ?? 0;
+        return [uid, Math.min(1, cast / usual) / (voices[judge] ?? 1)];
+      }),
+    ),
+  );
+}
+
+/**
+ * Judges' weights scaled so that the period's votes weigh as many votes as they are: the prior's
+ * weight (RANKING_PRIOR_WEIGHT, in votes) keeps its meaning, and a period where all judges weigh
+ * alike is ranked as if nobody were weighed.
+ */
+export function scaledToVotes(
+  votes: readonly JudgeVote[],
+  weights: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const weighed = votes.reduce((sum, vote) => sum + (weights.get(vote.judge_uid) ?? 1), 0);
   const scale = weighed === 0 ? 1 : votes.length / weighed;
-  return new Map(weights.map(({ uid, weight }) => [uid, weight * scale]));
+  return new Map([...weights].map(([uid, weight]) => [uid, weight * scale]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { calibratedSums, judgeBiases, type JudgeVote } from './calibration';
-import { judgeWeights } from './judge-weights';
+import { judgeReliabilities } from './judge-reliability';
+import { judgeWeights, scaledToVotes } from './judge-weights';
 import { rankAnswers, type RatedAnswer } from './rank-answers';
 
 /**
@@ -30,8 +31,10 @@ export interface PeriodRanking {
 
 /**
  * Ranks a closed period from its rateable answers (stored plain counts) and the votes that count
- * on its answers: each judge weighed (judge-weights.ts, decision 0060), each vote corrected by its
- * judge's bias against the weighed others (decision 0018), then the Bayesian average of the
+ * on its answers: each judge weighed (judge-weights.ts, decision 0060) and trusted as far as their
+ * votes do not sink what the others lift (judge-reliability.ts, decision 0067), each vote of a
+ * lenient judge lowered by their leniency against the trusted others (decision 0018; a severe
+ * judge's are never raised), then the Bayesian average of the
  * weighed votes (`rankAnswers`). The one home of the scoring rule.
  *
  * The figures are rounded from the very averages the order was sorted by, and rounding is
@@ -44,7 +47,12 @@ export function rankPeriod(
   votes: readonly JudgeVote[],
   rule: { priorWeight: number; calibrationMinVotes: number },
 ): PeriodRanking {
-  const weights = judgeWeights(votes);
+  const weighed = judgeWeights(votes);
+  const reliability = judgeReliabilities(votes, weighed);
+  const weights = scaledToVotes(
+    votes,
+    new Map([...weighed].map(([uid, weight]) => [uid, weight * (reliability.get(uid) ?? 1)])),
+  );
   const biases = judgeBiases(votes, rule.calibrationMinVotes, weights);
   const calibrated = calibratedSums(votes, biases, weights);
   const corrected = rated.map((answer) => {

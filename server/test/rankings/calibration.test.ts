@@ -73,7 +73,7 @@ describe('judge calibration', () => {
     expect(judgeBiases(votes, 9).get('nuevo')).toBe(-600);
   });
 
-  it('keeps corrected votes within 0..10', () => {
+  it('keeps corrected votes within 0..10, and raises no severe vote past the others (decision 0067)', () => {
     const votes: JudgeVote[] = [];
     for (let a = 0; a < 10; a++) {
       votes.push({ answer_id: `r-${a}`, judge_uid: 'generoso', score: a === 0 ? 100 : 1000 });
@@ -84,8 +84,9 @@ describe('judge calibration', () => {
       expect(total / count).toBeGreaterThanOrEqual(0);
       expect(total / count).toBeLessThanOrEqual(1000);
     }
-    // generoso's bias is (100 - 900 + 9 × 1000) / 10 = +820, duro's -820.
-    expect(calibrated.get('r-0')).toEqual({ votes: 2, total: 0 + 1000 });
+    // generoso's bias is (100 - 900 + 9 × 1000) / 10 = +820, duro's -820. duro's 9 on r-0 is
+    // not raised: it is above generoso's 1 already, and severity to the rest is no bonus.
+    expect(calibrated.get('r-0')).toEqual({ votes: 2, total: 0 + 900 });
     expect(calibrated.get('r-1')).toEqual({ votes: 2, total: 180 + 820 });
   });
 

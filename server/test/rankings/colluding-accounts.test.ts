@@ -3,7 +3,9 @@ import {
   AS_SHIPPED,
   SMALL_WEEK,
   SMALL_WEEK_RING,
+  VARYING_WEEK,
   simulateWeek,
+  varyingRing,
   type Attack,
   type Defences,
   type Outcome,
@@ -100,3 +102,16 @@ describe.each(databaseKinds)(
     });
   },
 );
+
+// Issue 59, point 1: rings that vary their votes so as not to look alike; their severity to every
+// rival must not turn into a bonus for their friend.
+describe.each(databaseKinds)('a small week against rings that vary their votes on %s', (kind) => {
+  it.each([3, 5, 7])(
+    'keeps the target (honestly 2.0) out of the top 3 when %i established accounts vote it 9-10 and its rivals 0-2',
+    async (colluders) => {
+      const attacked = await week(AS_SHIPPED, varyingRing(colluders), VARYING_WEEK, kind);
+      expect(attacked.order).toHaveLength(VARYING_WEEK.rivals + 1);
+      expect(attacked.targetPlace).toBeGreaterThan(3);
+    },
+  );
+});

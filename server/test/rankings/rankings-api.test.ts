@@ -355,8 +355,8 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
       return ranking.best.map((a: RankedAnswer) => `${a.answer} ${a.score}`);
     };
     expect(await order('1000')).toEqual(['arena 8', 'ola 7', 'playa 7', 'barco 6']);
-    // blando's bias is +4 and j1's -2.67 (over three shared answers): barco 7.33 passes ola and
-    // playa at 6.33. The mean shown stays the plain one.
+    // blando's bias is +4 and j1's -2.67 (over three shared answers): barco 6.78 passes ola and
+    // playa at 6.04 (the 'Puntuación' test below has the figures). The mean shown stays the plain one.
     expect(await order('2', game)).toEqual(['arena 8', 'barco 6', 'ola 7', 'playa 7']);
   });
 
@@ -364,16 +364,19 @@ describe.each(databaseKinds)('rankings on %s', (kind) => {
     game = await startGame(kind, correcting('2'));
     await playHarshAndLenientWeek(game);
     const ranking = (await rankingsOf(game, 'ana', '2026-11-16')).json();
-    // Corrected means: arena 8, barco 7.33, ola and playa 6.33; their mean vote is 48 / 7 = 6.86,
-    // and each is pulled toward it as by 5 more votes: barco (5 × 6.86 + 14.67) / 7 = 6.99.
-    expect(ranking.how).toEqual({ priorMean: 6.86, priorWeight: 5, minVotes: 1 });
+    // j1 sinks ola and playa 4 points below blando: past the 1.5 margin, j1 is trusted 0.64
+    // (decision 0067), and the 0060 weights scale to 7 votes: j2 and blando 1.18, j1 0.76.
+    // Corrected votes: blando's 9s lowered by 4 to 5; j1's raised by 2.67, barco's only to j2's 6
+    // + 2. Corrected means: arena 8, barco 6.78, ola and playa 6.04; their mean vote is 6.58, and
+    // each is pulled toward it as by 5 more votes: barco (5 × 6.58 + 1.94 × 6.78) / 6.94 = 6.63.
+    expect(ranking.how).toEqual({ priorMean: 6.58, priorWeight: 5, minVotes: 1 });
     const figures = (answers: RankedAnswer[]) =>
       answers.map((a) => [a.rank, a.answer, a.score, a.correctedScore, a.rankScore]);
     expect(figures(ranking.best)).toEqual([
-      [1, 'arena', 8, 8, 7.05],
-      [2, 'barco', 6, 7.33, 6.99],
-      [3, 'ola', 7, 6.33, 6.71],
-      [4, 'playa', 7, 6.33, 6.71],
+      [1, 'arena', 8, 8, 6.85],
+      [2, 'barco', 6, 6.78, 6.63],
+      [3, 'ola', 7, 6.04, 6.43],
+      [4, 'playa', 7, 6.04, 6.43],
     ]);
     expect(figures(ranking.words[0].answers)).toEqual(figures(ranking.best.slice(0, 3)));
     // barco's plain mean is below ola's, yet its place is above: the 'Puntuación' says why.

@@ -1,4 +1,4 @@
-import { ruleDefaults } from '@words/contract/limits';
+import { limits, ruleDefaults } from '@words/contract/limits';
 import { AppError } from '../../src/app-error';
 import { createWeekCloser } from '../../src/closing/week-closer';
 import { loadConfig } from '../../src/config';
@@ -30,9 +30,10 @@ export const AS_SHIPPED: Defences = { establishment: true, calibration: true };
 
 /**
  * What a colluder does with each answer the queue hands them: 10 for the target, and for the
- * others 0 ('sweep'), a skip ('targetOnly') or a fair judge's vote ('honestElsewhere').
+ * others 0 ('sweep'), a skip ('targetOnly') or a fair judge's vote ('honestElsewhere'); or, so as
+ * not to look alike, 9-10 for the target and 0-2 for every other, each vote its own ('varying').
  */
-export type Tactic = 'sweep' | 'targetOnly' | 'honestElsewhere';
+export type Tactic = 'sweep' | 'targetOnly' | 'honestElsewhere' | 'varying';
 
 export interface Attack {
   colluders: number;
@@ -88,6 +89,27 @@ export const SMALL_WEEK: Population = {
   targetQuality: 2,
 };
 export const SMALL_WEEK_RING: Attack = { colluders: 7, accounts: 'established', tactic: 'sweep' };
+
+/**
+ * Issue 59's small week: six honest judges score six rivals about 8 and the target about 2 (each
+ * ±1); rings of established accounts vote it 'varying'.
+ */
+export const VARYING_WEEK: Population = {
+  seed: 59,
+  fair: 6,
+  harsh: 0,
+  lenient: 0,
+  bias: 0,
+  noise: 1,
+  rivals: 6,
+  rivalQuality: 8,
+  targetQuality: 2,
+};
+export const varyingRing = (colluders: number): Attack => ({
+  colluders,
+  accounts: 'established',
+  tactic: 'varying',
+});
 
 export interface Outcome {
   /** The authors in the order the week's ranking places them: 0 is the target. */
@@ -204,6 +226,8 @@ export async function simulateWeek(
       return honestVote(j, qualities[author] ?? 0, bias, author);
     });
   }
+  const varied =
+    attack?.tactic === 'varying' ? ringVotes(seed, attack.colluders, qualities.length) : [];
   if (attack) {
     if (attack.accounts === 'fresh') {
       for (const [c, uid] of colluders.entries()) await register(uid, `Nuevo ${c}`);
@@ -211,6 +235,7 @@ export async function simulateWeek(
     for (const [c, uid] of colluders.entries()) {
       await judge(world, uid, Infinity, (answerId) => {
         const author = authorOf.get(answerId) ?? 0;
+        if (attack.tactic === 'varying') return varied[c]?.[author] ?? 0;
         if (author === 0) return 10;
         if (attack.tactic === 'sweep') return 0;
         if (attack.tactic === 'targetOnly') return 'skip';
@@ -238,6 +263,27 @@ export async function simulateWeek(
       order.map((_, i) => -i),
     ),
   };
+}
+
+/**
+ * A varying ring's votes, by colluder and author: 9-10 for the target (author 0), 0-2 for every
+ * rival, each colluder's drawn again until it is further from every earlier one's than decision
+ * 0060's `togetherWithin` on average: what a ring that knows the rule does not to look alike.
+ */
+function ringVotes(seed: number, colluders: number, authors: number): number[][] {
+  const random = generator(seed * 7_919 + 59);
+  const distance = (a: readonly number[], b: readonly number[]) =>
+    a.reduce((sum, vote, i) => sum + Math.abs(vote - (b[i] ?? 0)), 0) / authors;
+  const ring: number[][] = [];
+  while (ring.length < colluders) {
+    const votes = Array.from({ length: authors }, (_, author) =>
+      asScore(author === 0 ? 9 + random.next() : 2 * random.next()),
+    );
+    if (ring.every((other) => distance(votes, other) * 100 > limits.togetherWithin)) {
+      ring.push(votes);
+    }
+  }
+  return ring;
 }
 
 /**

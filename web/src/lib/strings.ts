@@ -400,8 +400,8 @@ export const strings = {
       correctionPending: (answers: number) => `Tras ${answers} respuestas compartidas`,
       loweredMeans: (points: string) =>
         `Eres más generoso que la media; tus notas se bajan ${points} puntos en el ranking.`,
-      raisedMeans: (points: string) =>
-        `Eres más exigente que la media; tus notas se suben ${points} puntos en el ranking.`,
+      raisedMeans: (points: string, cap: string) =>
+        `Eres más exigente que la media; tus notas se suben ${points} puntos en el ranking, sin pasar de ${cap} puntos por encima de la media de los demás jueces en cada respuesta.`,
       uncorrectedMeans: 'Puntúas como la media de los jueces; tus notas no se corrigen.',
       correctionPendingMeans: (answers: number) =>
         `Tus notas aún no se corrigen: se corregirán cuando hayas puntuado en este periodo ${answers} respuestas que también puntuaron otros jueces.`,

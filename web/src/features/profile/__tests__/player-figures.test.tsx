@@ -141,7 +141,7 @@ describe("the player's figures on 'Mis partidas'", () => {
   test.each([
     [
       -1.25,
-      'Se suben 1.25 puntos | Eres más exigente que la media; tus notas se suben 1.25 puntos en el ranking.',
+      'Se suben 1.25 puntos | Eres más exigente que la media; tus notas se suben 1.25 puntos en el ranking, sin pasar de 2.00 puntos por encima de la media de los demás jueces en cada respuesta.',
     ],
     [0.001, 'Ninguna | Puntúas como la media de los jueces; tus notas no se corrigen.'],
   ])("a judge's correction of %s is said in words", async (correction, said) => {

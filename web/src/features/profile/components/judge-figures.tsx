@@ -19,7 +19,8 @@ function agreement({ agreement }: Figures): Figure {
 
 /**
  * Whether and by how much the rankings correct the judge's votes: a positive correction lowers
- * them (the judge scores above the others), a negative one raises them.
+ * them (the judge scores above the others), a negative one raises them, never past the others by
+ * more than the cap (decision 0067).
  */
 function correction({ correction, correctionAfter: answers }: Figures): Figure {
   if (correction === null) {
@@ -33,7 +34,11 @@ function correction({ correction, correctionAfter: answers }: Figures): Figure {
   if (by === points(0)) return [texts.correction, texts.uncorrected, texts.uncorrectedMeans];
   return correction > 0
     ? [texts.correction, texts.lowered(by), texts.loweredMeans(by)]
-    : [texts.correction, texts.raised(by), texts.raisedMeans(by)];
+    : [
+        texts.correction,
+        texts.raised(by),
+        texts.raisedMeans(by, points(limits.severeRaisedAboveOthers / 100)),
+      ];
 }
 
 /** Whether the judge's votes count yet, and what happens to them meanwhile. */
