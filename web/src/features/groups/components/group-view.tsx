@@ -76,22 +76,10 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
         {said}
       </p>
       <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
+      {/* What a member comes for first: today, then where the week stands; the members last. */}
       <div className="group__grid">
         <div className="group__main">
           <GroupToday today={group.today} playHref={links.playHref} />
-          <GroupEarlierDays days={group.earlier_days} />
-        </div>
-        <div className="group__aside">
-          <GroupMembers
-            members={group.members}
-            isOwner={group.is_owner}
-            heading={membersHeading}
-            action={(member) => links.memberAction?.(group.id, member)}
-            onRemove={(member) => {
-              setFailure(null);
-              setRemoving(member);
-            }}
-          />
           <GroupRanking
             title={s.currentTitle}
             ranking={group.current_week}
@@ -99,6 +87,9 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             empty={s.currentEmpty}
             provisional
           />
+          <GroupEarlierDays days={group.earlier_days} />
+        </div>
+        <div className="group__aside">
           {group.judged_week !== null && (
             <GroupRanking
               title={s.judgedTitle}
@@ -112,6 +103,16 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             title={s.lastRankingTitle}
             ranking={group.last_ranking}
             empty={s.lastRankingEmpty}
+          />
+          <GroupMembers
+            members={group.members}
+            isOwner={group.is_owner}
+            heading={membersHeading}
+            action={(member) => links.memberAction?.(group.id, member)}
+            onRemove={(member) => {
+              setFailure(null);
+              setRemoving(member);
+            }}
           />
         </div>
       </div>
