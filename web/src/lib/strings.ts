@@ -364,6 +364,8 @@ export const strings = {
     loadException: 'Hubo un problema al cargar el perfil.',
     votes: votesText,
     dayLink: (word: string) => `Ver lo que respondieron todos a «${word}»`,
+    /** The weeks before the newest played, one tap away. */
+    earlierWeeks: 'Ver semanas anteriores',
     figures: {
       title: 'Tus cifras',
       daysPlayed: 'Días jugados',
