@@ -76,7 +76,7 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
         {said}
       </p>
       <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
-      {/* What a member comes for first: today, then where the week stands; the members last. */}
+      {/* What a member comes for first: today, then where the week stands; the weeks before last. */}
       <div className="group__grid">
         <div className="group__main">
           <GroupToday today={group.today} playHref={links.playHref} />
@@ -88,6 +88,16 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             provisional
           />
           <GroupEarlierDays days={group.earlier_days} />
+          <GroupMembers
+            members={group.members}
+            isOwner={group.is_owner}
+            heading={membersHeading}
+            action={(member) => links.memberAction?.(group.id, member)}
+            onRemove={(member) => {
+              setFailure(null);
+              setRemoving(member);
+            }}
+          />
         </div>
         <div className="group__aside">
           {group.judged_week !== null && (
@@ -103,16 +113,6 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
             title={s.lastRankingTitle}
             ranking={group.last_ranking}
             empty={s.lastRankingEmpty}
-          />
-          <GroupMembers
-            members={group.members}
-            isOwner={group.is_owner}
-            heading={membersHeading}
-            action={(member) => links.memberAction?.(group.id, member)}
-            onRemove={(member) => {
-              setFailure(null);
-              setRemoving(member);
-            }}
           />
         </div>
       </div>
