@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectBrowser, mobile, openPage, screenshot, waitForPath } from '../support/browser';
 import { freePort, startGame, type RunningGame } from '../support/game';
 import { chooseAccount, signIn } from '../support/players';
+import { seriousViolations } from '../support/axe';
 import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
 import { cutWordsAt, zoomed } from '../support/whole-words';
@@ -62,7 +63,7 @@ describeJourney('npm run demo: a game with life in it', () => {
   }
 
   // Issue 63: the peña page was 17,173 px tall at 390 px, and cut «pablo.d / ice» and «19. / º».
-  it('on a phone the peña reads in a few screens, and no screen cuts a word, at 390 px or 200 % zoom', async () => {
+  it('on a phone the peña and Mis partidas read in a few screens; no screen cuts a word at 390 px or 200 % zoom, nor fails axe', async () => {
     const { page } = await openPage(await browser.newContext({ viewport: mobile }), game!.baseUrl);
     await chooseAccount(page, 'ana@demo.words');
     await waitForPath(page, '/play');
@@ -96,7 +97,14 @@ describeJourney('npm run demo: a game with life in it', () => {
     expect(Math.min(left!, right!) / Math.max(left!, right!)).toBeGreaterThan(0.6);
     await page.setViewportSize(mobile);
 
+    await visit(page, '/profile');
+    await page.getByText('Ver semanas anteriores').waitFor();
+    const profileHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`The demo's 'Mis partidas' at 390 px: ${profileHeight} px tall`);
+    expect(profileHeight).toBeLessThanOrEqual(6000);
+
     const cut: Record<string, string[]> = {};
+    const axe: Record<string, string[]> = {};
     for (const path of [
       '/play',
       '/rate',
@@ -113,9 +121,13 @@ describeJourney('npm run demo: a game with life in it', () => {
         const words = await cutWordsAt(page, viewport);
         if (words.length > 0) cut[`${path} at ${size}`] = words;
       }
+      // With what is one tap away opened.
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) axe[path] = violations;
       await page.setViewportSize(mobile);
     }
     expect(cut).toEqual({});
+    expect(axe).toEqual({});
   });
 
   it('a newcomer with any email has answers to judge at once', async () => {
