@@ -95,6 +95,7 @@ describeJourney('npm run demo: a game with life in it', () => {
     );
     console.log(`The demo's peña page at 1280 px: columns of ${left} and ${right} px`);
     expect(Math.min(left!, right!) / Math.max(left!, right!)).toBeGreaterThan(0.6);
+    await screenshot(page, 'demo-pena-desktop');
     await page.setViewportSize(mobile);
 
     await visit(page, '/profile');

@@ -35,7 +35,13 @@ function RankedRow({ answer, how }: { answer: GroupRankedAnswer; how: GroupRanki
         <RankedAlias alias={answer.alias} mine={answer.mine} />
         {answer.best && <p className="ranked__best">{s.best}</p>}
         {answer.rank !== null && <p className="ranked__public">{s.publicRank(answer.rank)}</p>}
-        <p className="word-answer__rank-score">
+        <p
+          className={
+            answer.rank_score === null
+              ? 'word-answer__rank-score group-ranking__not-yet'
+              : 'word-answer__rank-score'
+          }
+        >
           {answer.rank_score === null
             ? strings.rankings.noRankScoreYet(Math.max(1, how.min_votes - answer.votes))
             : s.rankScore(answer.rank_score)}
