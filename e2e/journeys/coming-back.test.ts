@@ -126,6 +126,13 @@ describeJourney('coming back every day', () => {
       'Mejor racha': '2 días',
     });
 
+    // On a Monday yesterday's card is in the week before, one tap away.
+    await page
+      .getByText(/^Respuesta: /)
+      .first()
+      .waitFor();
+    const earlierWeeks = page.getByText('Ver semanas anteriores');
+    if ((await earlierWeeks.count()) > 0) await earlierWeeks.click();
     await page.getByRole('link', { name: `Ver lo que respondieron todos a «${word1}»` }).click();
     await waitForPath(page, `/day/${yesterday}`);
     await page.getByText('Jugaron 2 personas.').waitFor();

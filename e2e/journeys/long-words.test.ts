@@ -14,32 +14,7 @@ import { freePort, root, startGame, type RunningGame } from '../support/game';
 import { answer, playToday, signIn } from '../support/players';
 import { ownGameEnv } from '../support/own-game';
 import { describeJourney } from '../support/suite';
-
-/** The words a line of `main` cuts in two, and how far the page scrolls sideways. */
-function layoutFaults(page: Page) {
-  return page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    const cut: string[] = [];
-    const main = document.querySelector('main');
-    const walker = document.createTreeWalker(main ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      // A word runs to a space, or to a hyphen, after which a line may break.
-      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const lines = new Set(
-          Array.from(range.getClientRects())
-            .filter((rect) => rect.width > 0)
-            .map((rect) => Math.round(rect.top)),
-        );
-        if (lines.size > 1) cut.push(word[0]);
-      }
-    }
-    const sideways = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    return { cut, sideways };
-  });
-}
+import { layoutFaults } from '../support/whole-words';
 
 /** The widths at which the page cuts a word or scrolls sideways, with what it does there. */
 async function faultsAt(page: Page, widths: number[]) {

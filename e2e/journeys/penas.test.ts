@@ -242,7 +242,7 @@ describeJourney('peñas: playing with the people you know', () => {
     expect(rows).toHaveLength(3);
     expect(rows.filter((row) => row.includes('Puntuación: 7.00'))).toHaveLength(2);
     expect(rows[0]).toContain('Mejor respuesta de la peña');
-    expect(rows.some((row) => row.includes('Lola (tu respuesta)'))).toBe(true);
+    expect(rows.some((row) => row.includes('Lola Tú, tu respuesta'))).toBe(true);
     await ranking.getByText('¿Por qué este orden?').click();
     await ranking.getByText(/^Solo cuentan los votos de la peña\./).waitFor();
     expect(await page.getByRole('region', { name: 'Semana terminada: en votación' }).count()).toBe(

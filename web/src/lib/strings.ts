@@ -311,6 +311,9 @@ export const strings = {
     },
     /** A 'Puntuación' not kept (answers ranked before it was): a dash, and this for screen readers. */
     noRankScore: 'no guardada',
+    /** An answer short of the votes a 'Puntuación' needs (the ranking's minimum), on a peña's page. */
+    noRankScoreYet: (missing: number) =>
+      `Sin puntuación todavía: le ${missing === 1 ? 'falta' : 'faltan'} ${votesText(missing)}`,
     /** Jumps to the player's first own answer on the page. */
     myPlace: 'Tu puesto',
     /** 'Tu puesto' beyond the answers the tables show: the player's best place, however low. */
@@ -361,6 +364,8 @@ export const strings = {
     loadException: 'Hubo un problema al cargar el perfil.',
     votes: votesText,
     dayLink: (word: string) => `Ver lo que respondieron todos a «${word}»`,
+    /** The weeks before the newest played, one tap away. */
+    earlierWeeks: 'Ver semanas anteriores',
     figures: {
       title: 'Tus cifras',
       daysPlayed: 'Días jugados',
@@ -562,8 +567,11 @@ export const strings = {
       judgedNote: (day: string) =>
         `La semana ha terminado y la peña aún puede puntuar sus respuestas. Su ranking sale el ${day}.`,
       rate: 'Puntuar en la peña',
-      rankScore: (score: number | null) =>
-        score === null ? 'Sin Puntuación' : `Puntuación: ${score.toFixed(limits.scoreDecimals)}`,
+      rankScore: (score: number) => `Puntuación: ${score.toFixed(limits.scoreDecimals)}`,
+      /** Under the first answers of a ranking: the rest, one tap away. */
+      wholeRanking: (count: number) => `Ver el ranking completo (${count} respuestas)`,
+      /** Under the newest earlier day: the others of the week, one tap away. */
+      otherDays: (count: number) => (count === 1 ? 'Ver 1 día más' : `Ver ${count} días más`),
       best: 'Mejor respuesta de la peña',
       whyTitle: '¿Por qué este orden?',
       why: (how: { prior_mean: number | null; prior_weight: number; min_votes: number }) => [

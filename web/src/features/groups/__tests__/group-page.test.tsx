@@ -74,7 +74,7 @@ describe('/penas/:id for a member', () => {
 
   test('shows the earlier days of the week with the members’ answers and their scores', async () => {
     answerGroup(barrio);
-    renderApp('/penas/g-1');
+    const { user } = renderApp('/penas/g-1');
 
     const days = await screen.findByRole('region', { name: 'Días anteriores de la semana' });
     const sun = within(days).getByRole('region', { name: 'miércoles, 25 de noviembre: «sol»' });
@@ -82,7 +82,13 @@ describe('/penas/:id for a member', () => {
       'MartaplayaMedia: 7.50 · 4 votos',
       'Ana (tu respuesta)veranoSin votos',
     ]);
+    // The newest day shows; the others are one tap away.
     const bread = within(days).getByRole('region', { name: 'martes, 24 de noviembre: «pan»' });
+    const others = bread.closest('details')!;
+    expect(others.open).toBe(false);
+    expect(sun.closest('details')).toBeNull();
+    await user.click(within(days).getByText('Ver 1 día más'));
+    expect(others.open).toBe(true);
     expect(bread).toHaveTextContent('Nadie de la peña jugó este día.');
   });
 
@@ -94,15 +100,15 @@ describe('/penas/:id for a member', () => {
     expect(current).toHaveTextContent('Del 23 al 29 de noviembre');
     expect(current).toHaveTextContent(/^.*Provisional: .*El orden puede cambiar/);
     expect(rows(within(current).getByRole('list'))).toEqual([
-      '1.ºMarta«playa» a «sol»Mejor respuesta de la peñaPuntuación: 7.30Media: 7.50 · 4 votos',
+      '1.º«playa» a «sol»MartaMejor respuesta de la peñaPuntuación: 7.30Media: 7.50 · 4 votos',
     ]);
 
     const last = region('Ranking de la peña: última semana cerrada');
     expect(last).toHaveTextContent('Del 16 al 22 de noviembre');
     expect(last).not.toHaveTextContent('Provisional');
     expect(rows(within(last).getByRole('list'))).toEqual([
-      '1.ºLuis«noche» a «luna»Mejor respuesta de la peñaPuesto 3 del ranking generalPuntuación: 7.90Media: 8.25 · 6 votos',
-      '2.ºAna (tu respuesta)«agua» a «río»Puntuación: 6.40Media: 6.00 · 5 votos',
+      '1.º«noche» a «luna»LuisMejor respuesta de la peñaPuesto 3 del ranking generalPuntuación: 7.90Media: 8.25 · 6 votos',
+      '2.º«agua» a «río»Ana Tú, tu respuestaPuntuación: 6.40Media: 6.00 · 5 votos',
     ]);
     // '¿Por qué este orden?' in the peña's terms, with its figures.
     expect(within(last).getByText('¿Por qué este orden?')).toBeInTheDocument();
@@ -110,6 +116,37 @@ describe('/penas/:id for a member', () => {
     expect(last).toHaveTextContent(
       'acercada a la media de la peña (7.00) como si tuviera 2 votos más',
     );
+  });
+
+  test('a long week shows its first 3 answers, the caller’s place below them, and the whole ranking one tap away', async () => {
+    const aliases = ['Marta', 'Luis', 'Eva', 'Juan', 'Rosa', 'Ana', 'Pepe', 'Sara'];
+    const answers = aliases.map((alias, index) => ({
+      ...barrio.current_week.answers[0]!,
+      place: index + 1,
+      alias,
+      answer: `respuesta${index + 1}`,
+      mine: alias === 'Ana',
+      best: index === 0,
+      // The last two are short of the peña's 2 votes: no Puntuación yet.
+      votes: index < 6 ? 4 : 1,
+      rank_score: index < 6 ? 7 - index / 10 : null,
+    }));
+    answerGroup({ ...barrio, current_week: { ...barrio.current_week, answers } });
+    const { user } = renderApp('/penas/g-1');
+
+    const current = await screen.findByRole('region', { name: 'Semana en curso (provisional)' });
+    expect(current).toHaveTextContent('Tu puesto: 6.º de 8 respuestas, con «respuesta6» a «sol».');
+    const [first, rest] = within(current).getAllByRole('list');
+    expect(rows(first!).map((row) => row?.slice(0, 3))).toEqual(['1.º', '2.º', '3.º']);
+    const more = within(current).getByText('Ver el ranking completo (8 respuestas)');
+    const whole = more.closest('details')!;
+    expect(whole.open).toBe(false);
+    await user.click(more);
+    expect(whole.open).toBe(true);
+    expect(rows(rest!).at(-1)).toBe(
+      '8.º«respuesta8» a «sol»SaraSin puntuación todavía: le falta 1 votoMedia: 7.50 · 1 voto',
+    );
+    expect(current).not.toHaveTextContent('Sin Puntuación');
   });
 
   test('keeps the ended week while it is judged, saying when its ranking comes; leads to the peña’s judging', async () => {

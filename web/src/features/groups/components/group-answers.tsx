@@ -1,4 +1,5 @@
 import type { GroupAnswer } from '@words/contract/api/groups';
+import { fitLetters } from '@/lib/fit-letters';
 import { strings } from '@/lib/strings';
 
 /** The members' answers to one word: who said what, with its mean and votes where judged. */
@@ -11,11 +12,13 @@ export function GroupAnswers({ answers, judged }: { answers: GroupAnswer[]; judg
           key={answer.alias}
           className={`group-answer ${answer.mine ? 'group-answer--mine' : ''}`}
         >
-          <span className="group-answer__alias">
+          <span className="group-answer__alias" style={fitLetters(answer.alias)}>
             {answer.alias}
             {answer.mine && <span className="visually-hidden"> ({s.yours})</span>}
           </span>
-          <span className="group-answer__answer">{answer.answer}</span>
+          <span className="group-answer__answer" style={fitLetters(answer.answer)}>
+            {answer.answer}
+          </span>
           {judged && (
             <span className="group-answer__score">
               {s.score(answer.score)}

@@ -1,7 +1,17 @@
-import type { GroupRanking as Ranking } from '@words/contract/api/groups';
+import type {
+  GroupRankedAnswer,
+  GroupRanking as Ranking,
+  GroupRankingRule,
+} from '@words/contract/api/groups';
 import { useId } from 'react';
+import { RankedAlias } from '@/components/ranked-alias';
+import { fitLetters } from '@/lib/fit-letters';
 import { strings } from '@/lib/strings';
 import { periodRange } from '../utils/dates';
+import '@/components/ranked-answer.css';
+
+/** The answers a ranking shows at once; the rest are one tap away. */
+const FIRST_SHOWN = 3;
 
 interface GroupRankingProps {
   title: string;
@@ -12,9 +22,41 @@ interface GroupRankingProps {
   provisional?: boolean;
 }
 
+/** One answer as /rankings shows a word's best: the place, then each part on a line of its own. */
+function RankedRow({ answer, how }: { answer: GroupRankedAnswer; how: GroupRankingRule }) {
+  const s = strings.groups.group;
+  return (
+    <li className={answer.mine ? 'word-answer word-answer--mine' : 'word-answer'}>
+      <span className="rank">{s.place(answer.place)}</span>
+      <div className="word-answer__body">
+        <p className="word-answer__answer" style={fitLetters(answer.answer)}>
+          {s.answerTo(answer.answer, answer.word)}
+        </p>
+        <RankedAlias alias={answer.alias} mine={answer.mine} />
+        {answer.best && <p className="ranked__best">{s.best}</p>}
+        {answer.rank !== null && <p className="ranked__public">{s.publicRank(answer.rank)}</p>}
+        <p
+          className={
+            answer.rank_score === null
+              ? 'word-answer__rank-score group-ranking__not-yet'
+              : 'word-answer__rank-score'
+          }
+        >
+          {answer.rank_score === null
+            ? strings.rankings.noRankScoreYet(Math.max(1, how.min_votes - answer.votes))
+            : s.rankScore(answer.rank_score)}
+        </p>
+        <p className="word-answer__score">
+          {s.score(answer.score)} · {s.votes(answer.votes)}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 /**
- * Every member's answer of a period in the order the peña's votes place them, with 'Puntuación',
- * the peña's mean and votes, the public place where it has one, and '¿Por qué este orden?'.
+ * A period's answers in the order the peña's votes place them: the first few, the caller's place
+ * when it is below them, and the whole ranking one tap away; then '¿Por qué este orden?'.
  */
 export function GroupRanking({
   title,
@@ -25,6 +67,10 @@ export function GroupRanking({
 }: GroupRankingProps) {
   const s = strings.groups.group;
   const titleId = useId();
+  const answers = ranking?.answers ?? [];
+  const first = answers.slice(0, FIRST_SHOWN);
+  const rest = answers.slice(FIRST_SHOWN);
+  const mine = rest.find((answer) => answer.mine);
   return (
     <section
       className={`card group-ranking ${provisional ? 'group-ranking--provisional' : ''}`}
@@ -35,44 +81,41 @@ export function GroupRanking({
         <p className="group-ranking__period">{s.period(periodRange(ranking.start, ranking.end))}</p>
       )}
       {note !== undefined && <p className="group-ranking__note">{note}</p>}
-      {ranking === null || ranking.answers.length === 0 ? (
+      {ranking === null || answers.length === 0 ? (
         <p className="group__quiet">{empty}</p>
       ) : (
-        <ol className="group-ranking__list">
-          {ranking.answers.map((answer) => (
-            <li
-              key={`${answer.date}-${answer.alias}`}
-              className={`ranked ${answer.mine ? 'ranked--mine' : ''}`}
-            >
-              <span className="ranked__place">{s.place(answer.place)}</span>
-              <span className="ranked__what">
-                <span className="ranked__alias">
-                  {answer.alias}
-                  {answer.mine && <span className="visually-hidden"> ({s.yours})</span>}
-                </span>
-                <span className="ranked__answer">{s.answerTo(answer.answer, answer.word)}</span>
-                {answer.best && <span className="ranked__best">{s.best}</span>}
-                {answer.rank !== null && (
-                  <span className="ranked__public">{s.publicRank(answer.rank)}</span>
-                )}
-              </span>
-              <span className="ranked__score">
-                {s.rankScore(answer.rank_score)}
-                <span className="ranked__votes">
-                  {s.score(answer.score)} · {s.votes(answer.votes)}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {ranking !== null && ranking.answers.length > 0 && (
-        <details className="group-ranking__why">
-          <summary>{s.whyTitle}</summary>
-          {s.why(ranking.how).map((sentence) => (
-            <p key={sentence}>{sentence}</p>
-          ))}
-        </details>
+        <>
+          {mine !== undefined && (
+            <p className="group-ranking__your-place">
+              {strings.rankings.yourPlace(mine.place, answers.length, mine.answer, mine.word)}
+            </p>
+          )}
+          <ol className="word-card__answers">
+            {first.map((answer) => (
+              <RankedRow key={`${answer.date}-${answer.alias}`} answer={answer} how={ranking.how} />
+            ))}
+          </ol>
+          {rest.length > 0 && (
+            <details className="group-ranking__rest">
+              <summary>{s.wholeRanking(answers.length)}</summary>
+              <ol className="word-card__answers">
+                {rest.map((answer) => (
+                  <RankedRow
+                    key={`${answer.date}-${answer.alias}`}
+                    answer={answer}
+                    how={ranking.how}
+                  />
+                ))}
+              </ol>
+            </details>
+          )}
+          <details className="group-ranking__why">
+            <summary>{s.whyTitle}</summary>
+            {s.why(ranking.how).map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </details>
+        </>
       )}
     </section>
   );

@@ -76,12 +76,18 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
         {said}
       </p>
       <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
+      {/* What a member comes for first: today, then where the week stands; the weeks before last. */}
       <div className="group__grid">
         <div className="group__main">
           <GroupToday today={group.today} playHref={links.playHref} />
+          <GroupRanking
+            title={s.currentTitle}
+            ranking={group.current_week}
+            note={s.provisional}
+            empty={s.currentEmpty}
+            provisional
+          />
           <GroupEarlierDays days={group.earlier_days} />
-        </div>
-        <div className="group__aside">
           <GroupMembers
             members={group.members}
             isOwner={group.is_owner}
@@ -92,13 +98,8 @@ export function GroupView({ initial, links }: { initial: GroupDetail; links: Gro
               setRemoving(member);
             }}
           />
-          <GroupRanking
-            title={s.currentTitle}
-            ranking={group.current_week}
-            note={s.provisional}
-            empty={s.currentEmpty}
-            provisional
-          />
+        </div>
+        <div className="group__aside">
           {group.judged_week !== null && (
             <GroupRanking
               title={s.judgedTitle}

@@ -55,6 +55,41 @@ describe('/profile', () => {
     ]);
   });
 
+  test('the cards by week, Monday to Sunday: the newest shows, the earlier ones behind «Ver semanas anteriores»', async () => {
+    answerProfile([
+      played({ date: '2026-03-10', word: 'casa', answer: 'hogar', status: 'open' }),
+      played({ date: '2026-03-09', word: 'pan', answer: 'miga', status: 'open' }),
+      played({ date: '2026-03-02', word: 'mar', answer: 'ola' }),
+      played({ date: '2026-03-01', word: 'sol', answer: 'luz' }),
+    ]);
+    const { user } = renderApp('/profile');
+
+    const newest = await screen.findByRole('region', {
+      name: 'Semana del 9 al 15 de marzo de 2026',
+    });
+    expect(within(newest).getAllByRole('listitem')).toHaveLength(2);
+    const earlier = screen.getByText('Ver semanas anteriores').closest('details')!;
+    expect(earlier.open).toBe(false);
+    expect(
+      within(earlier)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Semana del 2 al 8 de marzo de 2026',
+      'Semana del 23 de febrero al 1 de marzo de 2026',
+    ]);
+    await user.click(screen.getByText('Ver semanas anteriores'));
+    expect(earlier.open).toBe(true);
+  });
+
+  test('one week of play has no «Ver semanas anteriores»', async () => {
+    answerProfile([played({ date: '2026-03-10', word: 'casa', answer: 'hogar' })]);
+    renderApp('/profile');
+
+    expect(await screen.findByText('Palabra: casa')).toBeInTheDocument();
+    expect(screen.queryByText('Ver semanas anteriores')).not.toBeInTheDocument();
+  });
+
   test('a card whose period is still open looks different and says so', async () => {
     answerProfile([
       played({ date: '2026-03-10', word: 'casa', answer: 'hogar', status: 'open' }),

@@ -6,7 +6,7 @@ import { strings } from '@/lib/strings';
 import { usePlayerStats } from '@/lib/player-stats';
 import { useProfile } from '../api/get-profile';
 import { AccountData } from './account-data';
-import { PlayedWordCard } from './played-word-card';
+import { PlayedWeeksList } from './played-weeks-list';
 import { JudgeFigures } from './judge-figures';
 import { PlayerFigures } from './player-figures';
 import { ReminderSettings } from './reminder-settings';
@@ -42,21 +42,9 @@ export function ProfilePage({
       {profile.status === 'failed' && (
         <NoticeMessage notice={{ tone: 'error', text: profile.message }} />
       )}
-      {profile.status === 'ready' &&
-        (profile.data.playedWords.length === 0 ? (
-          <p className="empty">{strings.profile.empty}</p>
-        ) : (
-          <ul className="played-grid">
-            {profile.data.playedWords.map((played) => (
-              <PlayedWordCard
-                key={played.date}
-                played={played}
-                dayHref={dayHref(played.date)}
-                today={today}
-              />
-            ))}
-          </ul>
-        ))}
+      {profile.status === 'ready' && (
+        <PlayedWeeksList playedWords={profile.data.playedWords} dayHref={dayHref} today={today} />
+      )}
       {stats.status === 'ready' && <ReminderSettings />}
       {/* Not behind the load: a banned player cannot see their cards but keeps their data rights. */}
       {profile.status !== 'loading' && <AccountData privacyHref={privacyHref} />}

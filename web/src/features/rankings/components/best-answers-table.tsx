@@ -1,8 +1,9 @@
 import type { RankedAnswer } from '@words/contract/api/rankings';
 import { limits } from '@words/contract/limits';
 import { strings } from '@/lib/strings';
-import { fitLetters } from '../utils/fit-letters';
-import { MineBadge } from './mine-badge';
+import { fitLetters } from '@/lib/fit-letters';
+import { MineBadge } from '@/components/mine-badge';
+import '@/components/ranked-answer.css';
 import { RankScore } from './rank-score';
 import { useWhy, WhyExplanation, WhyToggle, type RankingBasis } from './why-this-order';
 

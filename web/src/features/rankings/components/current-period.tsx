@@ -2,7 +2,7 @@ import type { CurrentPeriod as Period } from '@words/contract/api/rankings';
 import { useNow } from '@/lib/clock';
 import { strings } from '@/lib/strings';
 import { closesIn } from '../utils/closes-in';
-import { periodDays } from '../utils/period-label';
+import { periodDays } from '@/lib/period-label';
 
 /**
  * The period running now, in a section of its own: how long it still runs and when its ranking

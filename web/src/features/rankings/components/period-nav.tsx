@@ -2,7 +2,7 @@ import type { RankingPeriod } from '@words/contract/api/rankings';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
-import { periodLabel } from '../utils/period-label';
+import { periodLabel } from '@/lib/period-label';
 
 export const periodParam = 'periodo';
 

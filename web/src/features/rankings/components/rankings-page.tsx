@@ -6,7 +6,7 @@ import { PeriodBeingJudged } from '@/components/period-being-judged';
 import { strings } from '@/lib/strings';
 import { usePeriodRanking } from '../api/get-period-ranking';
 import { useRankingPeriods } from '../api/get-ranking-periods';
-import { periodDays, periodRangeOf } from '../utils/period-label';
+import { periodDays, periodRangeOf } from '@/lib/period-label';
 import { BestAnswersTable } from './best-answers-table';
 import { CurrentPeriod } from './current-period';
 import { MyPlace } from './my-place';

@@ -1,8 +1,9 @@
 import type { RankedAnswer, RankedWord } from '@words/contract/api/rankings';
 import { Link } from 'react-router';
 import { strings } from '@/lib/strings';
-import { fitLetters } from '../utils/fit-letters';
-import { MineBadge } from './mine-badge';
+import { fitLetters } from '@/lib/fit-letters';
+import { RankedAlias } from '@/components/ranked-alias';
+import '@/components/ranked-answer.css';
 import { RankScore } from './rank-score';
 import { useWhy, WhyExplanation, WhyToggle, type RankingBasis } from './why-this-order';
 
@@ -33,15 +34,7 @@ function WordAnswer({ answer, basis }: { answer: RankedAnswer; basis: RankingBas
           </span>
           {answer.answer}
         </p>
-        <p className="word-answer__alias" style={fitLetters(answer.alias)}>
-          {answer.alias}
-          {answer.mine && (
-            <>
-              {' '}
-              <MineBadge />
-            </>
-          )}
-        </p>
+        <RankedAlias alias={answer.alias} mine={answer.mine} />
         <p className="word-answer__rank-score">
           {strings.rankings.rankScore} <RankScore rankScore={answer.rankScore} />
         </p>

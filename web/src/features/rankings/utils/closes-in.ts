@@ -1,7 +1,7 @@
 import type { CurrentPeriod } from '@words/contract/api/rankings';
 import { dayNumber } from '@words/contract/day';
 import { strings } from '@/lib/strings';
-import { periodDays } from './period-label';
+import { periodDays } from '@/lib/period-label';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fitLetters } from '../utils/fit-letters';
+import { fitLetters } from '../fit-letters';
 
 describe('fitLetters: the longest run a line cannot break, which the CSS shrinks to fit', () => {
   test.each([

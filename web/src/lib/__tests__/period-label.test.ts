@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { periodLabel } from '../utils/period-label';
+import { periodLabel } from '../period-label';
 
 describe('periodLabel: the last day shown is the one before `end`', () => {
   test.each([
