@@ -1,13 +1,16 @@
 // `npm run release [-- --out DIR]`: what production runs, in release/words-<version>/ (or DIR),
+// never over an earlier build (the version moves with each release, CHANGELOG.md says what it
+// changes and how to upgrade: scripts/lib/release-version.mjs),
 // installed on a server with `npm ci --omit=dev` and nothing of the development tree:
 // server/dist (the server and the operators' commands), web/dist, and a package.json and
 // package-lock.json holding only the packages the bundle loads at run time, at the versions the
 // repository's lock tested.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { bundleSettings, productionEntryPoints, serverDir } from '../server/scripts/bundle.mjs';
+import { releaseRefusal } from './lib/release-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -21,9 +24,17 @@ const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root
 const outAt = process.argv.indexOf('--out');
 const out =
   outAt === -1
-    ? path.join(root, 'release', `words-${rootPackage.version ?? commit}`)
+    ? path.join(root, 'release', `words-${rootPackage.version}`)
     : path.resolve(process.argv[outAt + 1] ?? '');
-rmSync(out, { recursive: true, force: true });
+const refusal = releaseRefusal({
+  version: rootPackage.version,
+  changelog: readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8'),
+  folder: out,
+});
+if (refusal) {
+  console.error(`npm run release: ${refusal}`);
+  process.exit(1);
+}
 mkdirSync(out, { recursive: true });
 
 // The bundle, straight into the release, with the packages it leaves to node_modules.
@@ -67,7 +78,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       name: 'words',
-      ...(rootPackage.version && { version: rootPackage.version }),
+      version: rootPackage.version,
       description: `${rootPackage.description} (release of ${commit})`,
       private: true,
       type: 'module',

@@ -89,4 +89,21 @@ describe('npm run release', () => {
     );
     expect(JSON.parse(stdout)).toMatchObject({ registration: { uid: 'ana', alias: 'Ana Sol' } });
   });
+
+  // Issue 61, point 1: a second build of the same version overwrote the first.
+  it("carries the repository's version, and is never built over", async () => {
+    const version = (file: string) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    expect(version(path.join(release, 'package.json'))).toBe(
+      version(path.join(root, 'package.json')),
+    );
+    const again = run('npm', ['run', 'release', '--silent', '--', '--out', release], {
+      cwd: root,
+      env,
+    });
+    await expect(again).rejects.toMatchObject({
+      stderr: expect.stringContaining('releases are never overwritten'),
+    });
+    expect(existsSync(path.join(release, 'node_modules/better-sqlite3'))).toBe(true);
+  });
 });
