@@ -187,6 +187,15 @@ export const errors = {
     status: 503,
     message: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos minutos.',
   },
+  // Answered by the proxy in front of the instances, never by the server (docs/haproxy).
+  BAD_GATEWAY: {
+    status: 502,
+    message: 'El servidor no ha podido responder a tu petición. Inténtalo de nuevo.',
+  },
+  GATEWAY_TIMEOUT: {
+    status: 504,
+    message: 'El servidor ha tardado demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     message: 'Algo ha fallado en el servidor. Inténtalo de nuevo en unos minutos.',

@@ -27,6 +27,8 @@ function dataOf(values: Static<typeof DataEnvironment>) {
     demoClockOffsetDays: values.DEMO_CLOCK_OFFSET_DAYS,
     /** Days of a ranking period: the day a week is ranked on. */
     periodDays: values.PERIOD_DAYS,
+    /** The newest copies of replaced databases `npm run restore` keeps; older ones it removes. */
+    restoreCopiesKept: values.RESTORE_COPIES_KEPT,
   };
 }
 

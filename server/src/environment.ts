@@ -25,6 +25,7 @@ export const DataEnvironment = Type.Object({
   DATA_DIR: Type.String({ description: 'Where words.sqlite lives', default: 'data' }),
   DEMO_CLOCK_OFFSET_DAYS: whole('Demo only: days the clock runs ahead', -3650, 3650, 0),
   PERIOD_DAYS: whole('Days of a ranking period', 1, 366, game.periodDays),
+  RESTORE_COPIES_KEPT: whole('Copies of replaced databases npm run restore keeps', 1, 10_000, 10),
 });
 
 export const Environment = Type.Object({

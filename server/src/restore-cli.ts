@@ -14,10 +14,12 @@ import {
   inUse,
   liveSqliteFile,
   newFileIn,
+  pruneCopies,
   Refusal,
   run,
 } from './db/sqlite-backup';
 import { fileArgument } from './command-line';
+import { loadDataConfig } from './config';
 import { privateFile } from './db/private-files';
 import { problemsOf } from './restore-checks';
 
@@ -37,6 +39,7 @@ await run(async () => {
   const backupArgument = asked.file;
   if (!backupArgument) throw new Refusal(USAGE);
   const live = liveSqliteFile();
+  const { restoreCopiesKept } = loadDataConfig();
   const backup = path.resolve(backupArgument);
   const counts = await inspect(backup);
   const problems = await problemsOf(backup);
@@ -52,7 +55,8 @@ await run(async () => {
     if (inUse(live)) {
       throw new Refusal(`${live} is in use: stop the server, then restore.`);
     }
-    const kept = newFileIn(path.join(path.dirname(live), 'backups'), 'before-restore');
+    const backups = path.join(path.dirname(live), 'backups');
+    const kept = newFileIn(backups, 'before-restore');
     const current = new SQLite(live, { fileMustExist: true });
     try {
       await copyDatabase(current, kept);
@@ -60,6 +64,12 @@ await run(async () => {
       current.close();
     }
     console.log(`Kept the database it replaces in ${kept}.`);
+    const removed = pruneCopies(backups, 'before-restore', restoreCopiesKept);
+    if (removed.length > 0) {
+      console.log(
+        `Removed ${removed.length} older copies of replaced databases (RESTORE_COPIES_KEPT=${restoreCopiesKept}): ${removed.join(', ')}.`,
+      );
+    }
   }
 
   // The backup API writes the copy into the database file in one transaction: it is either the

@@ -12,6 +12,9 @@ import { createMetrics } from './metrics/metrics';
 import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
 
 /** Starts WORDS: configuration, database, then the app on its port, until a signal stops it. */
+/** The addresses that listen on every network the machine is on. */
+const EVERY_ADDRESS = ['0.0.0.0', '::'];
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -94,7 +97,11 @@ async function main(): Promise<void> {
   app.log.info(
     { phase: 'listening', ms: listening },
     `WORDS is running at http://localhost:${port} on ${database.kind}` +
-      (config.authEmulatorHost ? ` with the sign-in emulator at ${config.authEmulatorHost}` : ''),
+      (config.authEmulatorHost ? ` with the sign-in emulator at ${config.authEmulatorHost}` : '') +
+      `, listening on ${config.host}:${port}` +
+      (EVERY_ADDRESS.includes(config.host)
+        ? ' (every address of this machine: HOST narrows it)'
+        : ''),
   );
 }
 

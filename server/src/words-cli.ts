@@ -19,7 +19,9 @@ const USAGE = `Usage: npm run words -- <command>
 
   list                  every day whose word is fixed, scheduled or already played
   schedule DATE WORD    set the word of a day that has not started yet (DATE is YYYY-MM-DD, UTC)
-  import FILE           schedule every "YYYY-MM-DD word" line of FILE, all or nothing
+  import FILE [--replace]
+                        schedule every "YYYY-MM-DD word" line of FILE, all or nothing; a day
+                        already scheduled with another word is refused, listed, unless --replace
   upcoming N            the words of the next N days, today included, as the server will pick them
 
   allow WORD [--like MODEL]
@@ -36,7 +38,11 @@ A change to the lists reaches every server within a minute, without a restart.
 It works on the database the server uses: DATABASE_URL, or SQLite in DATA_DIR (./data).`;
 
 /** The options each command takes; any other is named and refused. */
-const OPTIONS: Record<string, string[]> = { allow: ['--like'], refused: ['--days'] };
+const OPTIONS: Record<string, string[]> = {
+  allow: ['--like'],
+  refused: ['--days'],
+  import: ['--replace'],
+};
 
 /** Every command; any other command line gets the usage, before the database is opened. */
 const COMMANDS = [
@@ -81,8 +87,10 @@ async function run(args: string[]): Promise<number> {
       console.log(`${day} will be "${await schedule.schedule({ day, word })}"`);
       return 0;
     }
-    if (command === 'import' && rest.length === 1) {
-      const entries = await schedule.importLines(await readTextFile(rest[0] ?? ''));
+    const replace = rest.includes('--replace');
+    const files = rest.filter((arg) => arg !== '--replace');
+    if (command === 'import' && files.length === 1) {
+      const entries = await schedule.importLines(await readTextFile(files[0] ?? ''), { replace });
       console.log(`Scheduled ${entries.length} days`);
       return 0;
     }

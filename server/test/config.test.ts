@@ -224,6 +224,7 @@ describe('configuration', () => {
       demoClockOffsetDays: 0,
       // The day a week is ranked on, which `moderate reports` warns of.
       periodDays: 7,
+      restoreCopiesKept: 10,
     });
   });
 

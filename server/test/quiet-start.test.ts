@@ -51,7 +51,9 @@ describe('the built server’s output', () => {
     expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
     expect(entries.map((entry) => entry.msg)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^WORDS is running at http:\/\/localhost:\d+ on sqlite$/),
+        expect.stringMatching(
+          /^WORDS is running at http:\/\/localhost:\d+ on sqlite, listening on 127\.0\.0\.1:\d+$/,
+        ),
         expect.stringMatching(/^Metrics at http:\/\/127\.0\.0\.1:\d+\/metrics$/),
         'request completed',
         'closing',

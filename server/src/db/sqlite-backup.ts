@@ -54,6 +54,22 @@ export function newFileIn(folder: string, prefix: string): string {
   }
 }
 
+/**
+ * Removes the `<prefix>-<time>[-n].sqlite` files of `folder` but the newest `kept`, by the time
+ * and number in their names; other files are left. Returns the removed ones, oldest first.
+ */
+export function pruneCopies(folder: string, prefix: string, kept: number): string[] {
+  const pattern = new RegExp(`^${prefix}-(.+?Z)(?:-(\\d+))?\\.sqlite$`);
+  const copies = fs.readdirSync(folder).flatMap((name) => {
+    const match = pattern.exec(name);
+    return match ? [{ name, time: match[1] ?? '', n: Number(match[2] ?? 1) }] : [];
+  });
+  copies.sort((a, b) => (a.time === b.time ? a.n - b.n : a.time < b.time ? -1 : 1));
+  const removed = copies.slice(0, Math.max(0, copies.length - kept));
+  for (const { name } of removed) fs.rmSync(path.join(folder, name));
+  return removed.map(({ name }) => path.join(folder, name));
+}
+
 /** Rows in each table of the file; an older database may not have every table yet. */
 export type TableCounts = Partial<Record<(typeof TABLES)[number], number>>;
 

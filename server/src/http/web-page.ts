@@ -7,8 +7,17 @@ import { sendError } from './error-handler';
 /**
  * Serves the page's production build, compressed ahead of time: hashed assets cached for a year,
  * and index.html for every client route, so /play or /profile reload into the app. /api paths
- * that do not exist stay JSON.
+ * that do not exist stay JSON, and so does /metrics: a scraper pointed at the game's port instead
+ * of the metrics listener's reads a 404, not the page.
  */
+/** Paths of the server, never the page's routes: an unknown one answers the JSON 404. */
+const SERVER_PATHS = ['/api', '/metrics'];
+
+const isServerPath = (url: string) =>
+  SERVER_PATHS.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
 export async function registerWebPage(app: FastifyInstance, webDist: string | null): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : null;
   const hasPage = index !== null && fs.existsSync(index);
@@ -33,8 +42,7 @@ export async function registerWebPage(app: FastifyInstance, webDist: string | nu
       hasPage &&
       // HEAD answers what GET does, without the body (Node leaves it out).
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      !isServerPath(request.url);
     if (isPageRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(reply, 'NOT_FOUND');
   });

@@ -18,9 +18,10 @@ function zoneOf(timezone: string): { name: string; block: string | null } {
 /**
  * The private calendar (RFC 5545): one event every day at the reminder's hour in the player's
  * zone, with the zone's VTIMEZONE so any calendar app places it right across summer time, and an
- * alarm at its start. Off, it is a calendar without events.
+ * alarm at its start. Off, it is a calendar without events. Its DTSTAMP is when the settings last
+ * changed (RFC 5545, 3.8.7.2), so the same settings give the same text, which its ETag names.
  */
-export function calendarOf(reminder: ReminderRow, now: Date, pageUrl: string): string {
+export function calendarOf(reminder: ReminderRow, pageUrl: string): string {
   const { timezone, hour } = reminder;
   const zone = zoneOf(timezone);
   const calendar = ical({
@@ -41,7 +42,7 @@ export function calendarOf(reminder: ReminderRow, now: Date, pageUrl: string): s
       start: new Date(`${date}T${pad(hour)}:00:00`),
       end: new Date(`${date}T${pad(hour)}:15:00`),
       timezone: zone.name,
-      stamp: now,
+      stamp: new Date(reminder.updated_at),
       summary: messages.reminder,
       url: pageUrl,
       repeating: { freq: ICalEventRepeatingFreq.DAILY },

@@ -147,7 +147,7 @@ export function createReminders(deps: {
         ? await reminderOfCalendar(db, hashOf(token))
         : undefined;
       if (!row) throw new AppError('CALENDAR_NOT_FOUND');
-      return calendarOf(row, clock.now(), pageUrl);
+      return calendarOf(row, pageUrl);
     },
   };
 }

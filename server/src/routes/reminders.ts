@@ -6,6 +6,7 @@ import {
   RemindersResponse,
   RemovePushBody,
 } from '@words/contract/api/reminders';
+import { entityTag, matches } from '../http/entity-tag';
 import type { Access } from '../policies/access';
 import type { Reminders } from '../reminders/reminders';
 
@@ -53,6 +54,10 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ reminders: Reminders }>
     const token = request.params.token.replace(/\.ics$/, '');
     const origin = `${request.protocol}://${request.host}`;
     const calendar = await reminders.calendar(token, `${origin}/play`);
+    const etag = entityTag(calendar);
+    // Calendar apps fetch it every few hours: asked again, an unchanged one is 304, no body.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="words.ics"')

@@ -53,9 +53,10 @@ export interface Schedule {
   schedule(entry: ScheduleEntry): Promise<string>;
   /**
    * Schedules every line of a file ("YYYY-MM-DD word", blank lines and # comments skipped),
-   * all or nothing: one bad line stores none and every bad line is reported.
+   * all or nothing: one bad line stores none and every bad line is reported. A day already
+   * scheduled with another word is one too, unless `replace`.
    */
-  importLines(text: string): Promise<ScheduleEntry[]>;
+  importLines(text: string, options?: { replace?: boolean }): Promise<ScheduleEntry[]>;
   /** What the next `count` days will be, starting today, as the server will pick them. */
   upcoming(count: number): Promise<ScheduledDay[]>;
 }
@@ -80,12 +81,12 @@ export function createSchedule(deps: {
       return word;
     },
 
-    async importLines(text) {
+    async importLines(text, { replace = false } = {}) {
       const dictionary = await deps.dictionary();
       const day0 = today();
       const problems: string[] = [];
       const entries: ScheduleEntry[] = [];
-      const seen = new Set<string>();
+      const lineOf = new Map<string, number>();
       text.split(/\r?\n/).forEach((line, index) => {
         const content = line.trim();
         if (content === '' || content.startsWith('#')) return;
@@ -97,8 +98,8 @@ export function createSchedule(deps: {
         const [, day = '', rawWord = ''] = match;
         try {
           const word = checkScheduleEntry({ day, word: rawWord }, day0, dictionary);
-          if (seen.has(day)) throw new ScheduleError(`${day} appears twice`);
-          seen.add(day);
+          if (lineOf.has(day)) throw new ScheduleError(`${day} appears twice`);
+          lineOf.set(day, index + 1);
           entries.push({ day, word });
         } catch (error) {
           if (!(error instanceof ScheduleError)) throw error;
@@ -106,6 +107,7 @@ export function createSchedule(deps: {
         }
       });
       if (problems.length > 0) throw new ScheduleError(problems.join('\n'));
+      if (!replace) refuseChanges(entries, await listDailyWords(db), lineOf);
       const now = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const entry of entries) await upsertScheduledWord(trx, entry.day, entry.word, now);
@@ -133,4 +135,23 @@ export function createSchedule(deps: {
       return days;
     },
   };
+}
+
+/** An import changes no scheduled word unless told to (--replace): it lists what it would change. */
+function refuseChanges(
+  entries: ScheduleEntry[],
+  fixed: { day: string; word: string }[],
+  lineOf: Map<string, number>,
+): void {
+  const scheduled = new Map(fixed.map(({ day, word }) => [day, word]));
+  const changes = entries.flatMap(({ day, word }) => {
+    const before = scheduled.get(day);
+    return before === undefined || before === word
+      ? []
+      : [`line ${lineOf.get(day)}: ${day} is scheduled as "${before}"; it would become "${word}"`];
+  });
+  if (changes.length === 0) return;
+  throw new ScheduleError(
+    [...changes, 'Nothing was changed: import with --replace to change these days.'].join('\n'),
+  );
 }

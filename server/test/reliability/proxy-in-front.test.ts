@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type TestGame } from '../support/game';
 import { freePort } from './support/built-server';
 import {
-  ERROR_FILE,
+  ERROR_FOLDER,
   haproxyConfig,
   haproxyInstalled,
   startHaproxy,
@@ -45,7 +45,7 @@ describe.skipIf(!haproxyInstalled)('the proxy in front', () => {
       httpsPort,
       servers: [Number(instance.port)],
       certificate: certificate.file,
-      errorFile: ERROR_FILE,
+      errorFolder: ERROR_FOLDER,
     });
     proxy = await startHaproxy(config, httpPort);
   });

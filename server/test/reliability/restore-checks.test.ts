@@ -284,7 +284,10 @@ describe('npm run restore checks the schema first', () => {
       earlier.set(name, `kept by an earlier restore: ${name}`);
       writeFileSync(path.join(backups, name), earlier.get(name) as string);
     }
-    const restore = await scriptRun('restore', [current], { DATA_DIR: dataDir });
+    const restore = await scriptRun('restore', [current], {
+      DATA_DIR: dataDir,
+      RESTORE_COPIES_KEPT: '1000',
+    });
     expect(restore.code, restore.output).toBe(0);
     for (const [name, content] of earlier) {
       expect(readFileSync(path.join(backups, name), 'utf8')).toBe(content);
@@ -295,6 +298,28 @@ describe('npm run restore checks the schema first', () => {
       `Kept the database it replaces in ${path.join(backups, kept[0] as string)}.`,
     );
     expect(readEveryTable(path.join(backups, kept[0] as string))).toEqual(liveRows);
+  });
+
+  it('keeps only the last RESTORE_COPIES_KEPT copies, removing older ones', async () => {
+    const backups = path.join(dataDir, 'backups');
+    mkdirSync(backups);
+    const older = ['2026-01-01T00-00-00Z', '2026-01-02T00-00-00Z', '2026-01-02T00-00-00Z-2'].map(
+      (time) => `before-restore-${time}.sqlite`,
+    );
+    for (const name of older) writeFileSync(path.join(backups, name), name);
+    writeFileSync(path.join(backups, 'words-2026-01-01T00-00-00Z.sqlite'), 'a backup of its own');
+    const restore = await scriptRun('restore', [current], {
+      DATA_DIR: dataDir,
+      RESTORE_COPIES_KEPT: '2',
+    });
+    expect(restore.code, restore.output).toBe(0);
+    const left = readdirSync(backups).sort();
+    expect(left).toHaveLength(3);
+    expect(left.slice(0, 1)).toEqual(['before-restore-2026-01-02T00-00-00Z-2.sqlite']);
+    expect(left).toContain('words-2026-01-01T00-00-00Z.sqlite');
+    expect(restore.output).toContain(
+      `Removed 2 older copies of replaced databases (RESTORE_COPIES_KEPT=2): ${path.join(backups, older[0] as string)}, ${path.join(backups, older[1] as string)}.`,
+    );
   });
 
   it('keeps each database it replaces when restores follow one another', async () => {

@@ -55,6 +55,30 @@ describe.each(databaseKinds)('the private calendar address on %s', (kind) => {
     expect(firstTwo).toEqual(['2026-11-17T03:00:00.000Z', '2026-11-18T03:00:00.000Z']);
   });
 
+  it('says when it changed: an unchanged calendar answers 304 to its ETag, a changed one anew', async () => {
+    const url = await newAddress();
+    const first = await fetchCalendar(url);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    game.clock.set('2026-11-16T13:00:00.000Z');
+    const ifNoneMatch = (tag: string) =>
+      game.call(null, { method: 'GET', url: url.pathname, headers: { 'if-none-match': tag } });
+    const unchanged = await ifNoneMatch(etag);
+    expect([unchanged.statusCode, unchanged.body, unchanged.headers.etag]).toEqual([304, '', etag]);
+
+    await game.call('ana', {
+      method: 'PUT',
+      url: '/api/user/reminders',
+      payload: { enabled: true, hour: 8, timezone: 'America/Mexico_City' },
+    });
+    const changed = await ifNoneMatch(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('T080000');
+  });
+
   it('ends the old address when a new one is made: the old answers 404', async () => {
     const old = await newAddress();
     const current = await newAddress();

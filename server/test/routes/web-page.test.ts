@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { errors } from '@words/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type TestGame } from '../support/game';
 
@@ -75,4 +76,21 @@ describe('the page, compressed ahead of time', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/application\/json/);
   });
+});
+
+it('answers /metrics on the game’s port as an unknown API path, not with the page', async () => {
+  const game = await startGame('sqlite', { env: { WEB_DIST: webDist } });
+  try {
+    for (const url of ['/metrics', '/metrics?x=1', '/metrics/']) {
+      const answer = await game.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toMatch(/application\/json/);
+      expect(answer.json(), url).toEqual({
+        error: 'NOT_FOUND',
+        message: errors.NOT_FOUND.message,
+      });
+    }
+  } finally {
+    await game.close();
+  }
 });

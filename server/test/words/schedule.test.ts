@@ -117,4 +117,26 @@ describe.each(databaseKinds)('the word schedule on %s', (kind) => {
       '2026-12-02',
     ]);
   });
+
+  it('refuses to import over a scheduled day unless told to replace, listing what would change', async () => {
+    await schedule('2026-12-01', 'luz');
+    await schedule('2026-12-02', 'mar');
+    const file = '2026-12-01 nieve\n2026-12-02 mar\n2026-12-03 sol\n';
+    await expect(scheduleOf().importLines(file)).rejects.toThrow(
+      new ScheduleError(
+        [
+          'line 1: 2026-12-01 is scheduled as "luz"; it would become "nieve"',
+          'Nothing was changed: import with --replace to change these days.',
+        ].join('\n'),
+      ),
+    );
+    expect((await listDailyWords(database.db)).map((row) => row.word)).toEqual(['luz', 'mar']);
+
+    await scheduleOf().importLines(file, { replace: true });
+    expect((await listDailyWords(database.db)).map((row) => row.word)).toEqual([
+      'nieve',
+      'mar',
+      'sol',
+    ]);
+  });
 });

@@ -1,17 +1,42 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import { errors, type ErrorCode } from '@words/contract/errors';
 
 /** Debian's HAProxy (`apt-get install haproxy`), as .ci/run installs it. */
 export const HAPROXY = '/usr/sbin/haproxy';
 export const haproxyInstalled = existsSync(HAPROXY);
 
-/** The game's JSON 503 page for HAProxy, kept in the repository: docs/OPERATIONS.md says where. */
-export const ERROR_FILE = path.resolve(
-  import.meta.dirname,
-  '../../../../docs/haproxy/503.json.http',
-);
+/** The game's JSON pages for HAProxy, kept in the repository: docs/OPERATIONS.md says where. */
+export const ERROR_FOLDER = path.resolve(import.meta.dirname, '../../../../docs/haproxy');
+
+/** Every status the configuration lets HAProxy answer itself, with the game's error for it. */
+export const PROXY_ERRORS = {
+  400: 'INVALID_REQUEST',
+  408: 'REQUEST_TIMEOUT',
+  413: 'BODY_TOO_LARGE',
+  500: 'INTERNAL_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+} as const satisfies Record<number, ErrorCode>;
+
+/** The file HAProxy sends for `status`: the game's error in its shape, as a whole HTTP answer. */
+export function errorPage(status: keyof typeof PROXY_ERRORS): string {
+  const code = PROXY_ERRORS[status];
+  const body = JSON.stringify({ error: code, message: errors[code].message });
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
 
 export interface ProxySettings {
   /** The plain HTTP frontend's port and the TLS one's. */
@@ -21,8 +46,8 @@ export interface ProxySettings {
   servers: number[];
   /** The TLS certificate and key, in one PEM file. */
   certificate: string;
-  /** The JSON 503 page. */
-  errorFile: string;
+  /** The folder of the JSON error pages, one `<status>.json.http` for each of PROXY_ERRORS. */
+  errorFolder: string;
 }
 
 /** The addresses and files docs/OPERATIONS.md shows; a test gives its own. */
@@ -31,7 +56,7 @@ export const DOCUMENTED: ProxySettings = {
   httpsPort: 8443,
   servers: [3001, 3002],
   certificate: '/etc/haproxy/words.pem',
-  errorFile: '/etc/haproxy/errors/words-503.json.http',
+  errorFolder: '/etc/haproxy/errors/words',
 };
 
 /**
@@ -39,10 +64,14 @@ export const DOCUMENTED: ProxySettings = {
  * files: the limits of each client as the server's own (timeouts, whole requests only, 64
  * connections per client address), health checks on /healthz with time to answer, calls that
  * could not reach an instance sent to another, a log line per call, the scheme the player used in
- * X-Forwarded-Proto, and the game's JSON page when no instance can answer.
+ * X-Forwarded-Proto, and the game's JSON pages for every answer of its own (no instance to answer, an instance
+ * that dropped the call or took too long, a call refused).
  */
 export function haproxyConfig(settings: ProxySettings): string {
-  const { httpPort, httpsPort, servers, certificate, errorFile } = settings;
+  const { httpPort, httpsPort, servers, certificate, errorFolder } = settings;
+  const errorFiles = Object.keys(PROXY_ERRORS).map(
+    (status) => `    errorfile ${status} ${errorFolder}/${status}.json.http`,
+  );
   return `global
     maxconn 4096
     log stdout format raw local0
@@ -63,7 +92,7 @@ defaults
     timeout http-keep-alive 5s
     timeout queue 10s
     timeout check 5s
-    errorfile 503 ${errorFile}
+${errorFiles.join('\n')}
 
 frontend words
     bind 127.0.0.1:${httpPort}
