@@ -2,14 +2,19 @@
 // never over an earlier build (the version moves with each release, CHANGELOG.md says what it
 // changes and how to upgrade: scripts/lib/release-version.mjs),
 // installed on a server with `npm ci --omit=dev` and nothing of the development tree:
-// server/dist (the server and the operators' commands), web/dist, and a package.json and
-// package-lock.json holding only the packages the bundle loads at run time, at the versions the
-// repository's lock tested.
+// server/dist (the server and the operators' commands, every npm package bundled in but the
+// external ones), web/dist, and a package.json and package-lock.json holding only those external
+// packages, at the versions the repository's lock tested.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bundleSettings, productionEntryPoints, serverDir } from '../server/scripts/bundle.mjs';
+import {
+  bundleSettings,
+  externalPackages,
+  productionEntryPoints,
+  serverDir,
+} from '../server/scripts/bundle.mjs';
 import { releaseRefusal } from './lib/release-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,33 +42,22 @@ if (refusal) {
 }
 mkdirSync(out, { recursive: true });
 
-// The bundle, straight into the release, with the packages it leaves to node_modules.
-const bundled = await build({
+// The bundle, straight into the release; it leaves only the external packages to node_modules.
+await build({
   ...bundleSettings,
   entryPoints: productionEntryPoints,
   outdir: path.join(out, 'server/dist'),
   sourcemap: true,
-  metafile: true,
 });
-const loaded = new Set(
-  Object.values(bundled.metafile.outputs)
-    .flatMap((output) => output.imports)
-    .filter((imported) => imported.external && !imported.path.startsWith('node:'))
-    .map(({ path: name }) =>
-      name
-        .split('/')
-        .slice(0, name.startsWith('@') ? 2 : 1)
-        .join('/'),
-    ),
+// pg-native is no dependency: pg does without it.
+const dependencies = Object.fromEntries(
+  Object.keys(externalPackages)
+    .sort()
+    .flatMap((name) => {
+      const range = serverPackage.dependencies[name];
+      return range ? [[name, range]] : [];
+    }),
 );
-// pino loads pino-pretty by name, for a terminal only (http/logging.ts).
-loaded.add('pino-pretty');
-const dependencies = {};
-for (const name of [...loaded].sort()) {
-  const range = serverPackage.dependencies[name];
-  if (!range) throw new Error(`The bundle loads ${name}, which is not a dependency of server/`);
-  dependencies[name] = range;
-}
 
 // The page built straight into the release: web/dist may be serving a game meanwhile.
 const webDist = path.join(out, 'web/dist');

@@ -43,17 +43,6 @@ async function main(): Promise<void> {
   const migrated = since(start);
   log.info({ phase: 'migrating', ms: migrated }, `database migrated in ${migrated} ms`);
 
-  // Built in the background while the server starts; the first answers wait for it.
-  const dictionaryStart = performance.now();
-  log.info({ phase: 'dictionary' }, 'building the dictionary');
-  loadLexicon().then(
-    () => {
-      const ms = since(dictionaryStart);
-      log.info({ phase: 'dictionary', ms }, `dictionary built in ${ms} ms`);
-    },
-    (error: unknown) => log.error({ err: error }, 'dictionary not built: tried again on use'),
-  );
-
   start = performance.now();
   const metrics = config.metrics ? createMetrics({ pool: database.pool }) : undefined;
   const app = await buildApp(config, { db: database.db, metrics, log });
@@ -102,6 +91,18 @@ async function main(): Promise<void> {
       (EVERY_ADDRESS.includes(config.host)
         ? ' (every address of this machine: HOST narrows it)'
         : ''),
+  );
+
+  // Built in the background once the server listens, so that it never holds the start; the
+  // calls that need it wait for it.
+  const dictionaryStart = performance.now();
+  log.info({ phase: 'dictionary' }, 'building the dictionary');
+  loadLexicon().then(
+    () => {
+      const ms = since(dictionaryStart);
+      log.info({ phase: 'dictionary', ms }, `dictionary built in ${ms} ms`);
+    },
+    (error: unknown) => log.error({ err: error }, 'dictionary not built: tried again on use'),
   );
 }
 

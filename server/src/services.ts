@@ -90,8 +90,6 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     clock,
     pushServiceOrigins: config.reminders.pushServiceOrigins,
   });
-  // Build the dictionary from the start, between requests; a failure is tried again on use.
-  loadLexicon().catch(() => undefined);
   const rankings = createRankings({
     db,
     periods,

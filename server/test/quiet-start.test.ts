@@ -100,6 +100,12 @@ describe('the built server’s output', () => {
       .filter((entry) => typeof entry.ms === 'number')
       .map((entry) => entry.phase);
     expect(phases.toSorted()).toEqual(['dictionary', 'listening', 'migrating']);
+    // Issue 58, point 4: the dictionary's build held the start; it begins once the server listens.
+    const lineOf = (phase: string, timed: boolean) =>
+      entries.findIndex(
+        (entry) => entry.phase === phase && (typeof entry.ms === 'number') === timed,
+      );
+    expect(lineOf('dictionary', false)).toBeGreaterThan(lineOf('listening', true));
     for (const entry of entries.filter((e) => typeof e.ms === 'number')) {
       expect(entry.ms).toBeGreaterThanOrEqual(0);
     }
