@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMark } from '../../scripts/lib/test-run.mjs';
 import { freePort, startServer, type RunningServer } from './reliability/support/built-server';
 import { startJwksServer } from './reliability/support/jwks';
+import { imageSteps } from './support/image-steps';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -94,6 +103,41 @@ describe('npm run release', () => {
       { cwd: release, env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir } },
     );
     expect(JSON.parse(stdout)).toMatchObject({ registration: { uid: 'ana', alias: 'Ana Sol' } });
+  });
+
+  // Issue 61, point 5: no image. No container engine is here, so this runs what its steps run.
+  it('runs as the Dockerfile makes the image: its steps, an unprivileged user, its health check', async () => {
+    const image = imageSteps(root);
+    expect(image.releaseRuns.join(' && ')).toContain('npm run release -- --out /release');
+    expect(image.imageRuns.join(' && ')).toContain('npm ci --omit=dev');
+    expect(image.user).not.toBe('root');
+    expect(image.volumes).toEqual([image.env.DATA_DIR]);
+    expect(image.env.NODE_ENV).toBe('production');
+
+    // The release readable by anyone, as COPY leaves it, and a data folder of the user's own.
+    chmodSync(folder, 0o755);
+    const volume = path.join(folder, 'volume');
+    mkdirSync(volume);
+    const nobody = { uid: 65534, gid: 65534 };
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) chownSync(volume, nobody.uid, nobody.gid);
+    const port = await freePort();
+    const contained = await startServer(
+      path.join(release, 'server/dist/server.js'),
+      port,
+      { ...image.env, ...jwks.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: volume },
+      asRoot ? { user: nobody } : {},
+    );
+    const [command, ...args] = image.healthcheck;
+    expect(command).toBe('node');
+    const check = () => run(process.execPath, args, { env: { PORT: String(port) } });
+    try {
+      await expect(check()).resolves.toBeDefined();
+    } finally {
+      await contained.stop('SIGTERM');
+    }
+    await expect(check()).rejects.toMatchObject({ code: 1 });
+    expect(existsSync(path.join(volume, 'words.sqlite'))).toBe(true);
   });
 
   // Issue 61, point 1: a second build of the same version overwrote the first.

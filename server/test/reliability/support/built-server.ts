@@ -23,17 +23,20 @@ export interface RunningServer {
 
 /**
  * Starts the bundled server as production would (node server.js, configured by its environment
- * only) on 127.0.0.1:`port`, and waits until /healthz answers 200 (at most `readyMs`).
+ * only) on 127.0.0.1:`port`, as `user` when given, and waits until /healthz answers 200 (at most
+ * `readyMs`).
  */
 export async function startServer(
   file: string,
   port: number,
   env: Record<string, string>,
-  readyMs = 30_000,
+  options: { readyMs?: number; user?: { uid: number; gid: number } } = {},
 ): Promise<RunningServer> {
+  const { readyMs = 30_000, user } = options;
   const lines: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [file], {
     cwd: serverDir,
+    ...user,
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
