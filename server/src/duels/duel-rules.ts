@@ -6,6 +6,9 @@ import { limits } from '@words/contract/limits';
 export type Seat = 0 | 1;
 export type Pair = [string | null, string | null];
 
+/** Whether a round's two words are one word, so the round is a match (same-word.ts). */
+export type SameWord = (a: string, b: string) => boolean;
+
 /** What a duel's rows and the clock say, for `progressOf`. */
 export interface DuelFacts {
   day: Day;
@@ -33,10 +36,11 @@ export interface DuelProgress {
 
 /**
  * Where a duel stands (derived, never stored). A round is revealed when both gave a word; the same
- * word (both are dictionary forms) is a match and ends it; the last round without one ends it too.
+ * word, in this form or another (`sameWord`), is a match and ends it; the last round without one
+ * ends it too.
  * Otherwise it waits for a friend until its day ends, then is played until the next day ends.
  */
-export function progressOf(facts: DuelFacts): DuelProgress {
+export function progressOf(facts: DuelFacts, sameWord: SameWord): DuelProgress {
   const revealed: [string, string][] = [];
   let pending: Pair = [null, null];
   for (let round = 1; round <= limits.duelMaxRounds; round++) {
@@ -45,7 +49,7 @@ export function progressOf(facts: DuelFacts): DuelProgress {
     if (a === null || b === null) break;
     revealed.push([a, b]);
     pending = [null, null];
-    if (a === b) return { state: 'match', revealed, round, pending, matchedIn: round };
+    if (sameWord(a, b)) return { state: 'match', revealed, round, pending, matchedIn: round };
   }
   const ended = (state: DuelState): DuelProgress => ({
     state,

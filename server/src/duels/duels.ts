@@ -36,6 +36,7 @@ import {
   lockDuel,
   setFriend,
 } from './duels.repository';
+import { sameWordIn } from './same-word';
 
 /** Who is told it is their turn in duel `id` once a round's word is filed ('Ana ha respondido: te toca'). */
 export type TurnNotice = (to: string, fromAlias: string, id: string) => void;
@@ -75,6 +76,10 @@ export function createDuels(deps: {
 }): Duels {
   const { db, periods, maxPerDay } = deps;
 
+  /** Where these duels stand, their words judged by today's dictionary. */
+  const read = async (on: Db, rows: Parameters<typeof readDuels>[1], today: Day) =>
+    readDuels(on, rows, today, sameWordIn(await deps.dictionary.current()));
+
   /** The player's row locked first, as every writer does (db/row-locks.ts): a deleted one is nobody. */
   const lockRegistered = async (trx: Db, uids: string[]) => {
     const found = await lockPlayers(trx, uids, 'noKeyUpdate');
@@ -113,8 +118,8 @@ export function createDuels(deps: {
   const streaksWith = async (uid: string, partners: readonly string[], today: Day) => {
     const streaks = new Map<string, number>();
     for (const partner of new Set(partners)) {
-      const read = await readDuels(db, await duelsOfPair(db, uid, partner), today);
-      const days = read.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
+      const duels = await read(db, await duelsOfPair(db, uid, partner), today);
+      const days = duels.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
       streaks.set(partner, pairStreak(days, today));
     }
     return streaks;
@@ -204,8 +209,8 @@ export function createDuels(deps: {
 
     async list(uid) {
       const today = periods.today();
-      const read = await readDuels(db, await duelsOf(db, uid, addDays(today, -1)), today);
-      const partners = partnersOf(read, uid);
+      const listed = await read(db, await duelsOf(db, uid, addDays(today, -1)), today);
+      const partners = partnersOf(listed, uid);
       const aliases = await aliasesOf(db, partners);
       const streaks = await streaksWith(uid, partners, today);
       const pairStreaks: PairStreak[] = [...streaks]
@@ -213,7 +218,7 @@ export function createDuels(deps: {
         .map(([partner, streak]) => ({ partner: aliases.get(partner) ?? '', streak }))
         .sort((a, b) => b.streak - a.streak || a.partner.localeCompare(b.partner));
       return {
-        duels: read.map((duel) => summaryOf(duel, uid, aliases)),
+        duels: listed.map((duel) => summaryOf(duel, uid, aliases)),
         pair_streaks: pairStreaks,
       };
     },
@@ -221,7 +226,7 @@ export function createDuels(deps: {
     async detail(uid, id) {
       const today = periods.today();
       const { row, seat } = await duelOf(uid, id);
-      const [duel] = await readDuels(db, [row], today);
+      const [duel] = await read(db, [row], today);
       if (!duel) throw new AppError('DUEL_NOT_FOUND');
       const partners = partnersOf([duel], uid);
       const aliases = await aliasesOf(db, partners);
@@ -255,7 +260,7 @@ export function createDuels(deps: {
     async answer(uid, id, body) {
       const { row, seat } = await duelOf(uid, id);
       // Refused before the word is looked at, then again under the duel's lock.
-      refuseTurn((await readDuels(db, [row], periods.today()))[0]!.progress, seat);
+      refuseTurn((await read(db, [row], periods.today()))[0]!.progress, seat);
       const word = await deps.words.wordFor(row.day);
       const dictionary = await deps.dictionary.current();
       // The rules of an answer, against the duel's word of the day.
@@ -268,7 +273,7 @@ export function createDuels(deps: {
         const locked = await lockDuel(trx, { id });
         const seat = locked ? seatOf(locked, uid) : null;
         if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
-        const [duel] = await readDuels(trx, [locked], periods.today());
+        const [duel] = await read(trx, [locked], periods.today());
         const progress = duel!.progress;
         refuseTurn(progress, seat);
         if (wordsSaidTo(progress, seat).has(filed)) throw new AppError('WORD_ALREADY_SAID');
