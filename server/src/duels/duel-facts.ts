@@ -1,7 +1,7 @@
 import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { progressOf, type DuelProgress, type SameWord, type Seat } from './duel-rules';
-import { answersOn, roundsOf, type DuelRow } from './duels.repository';
+import { answersOn, countsOf, roundsOf, type DuelRow } from './duels.repository';
 
 /** A duel with where it stands, read in one go with others. */
 export interface ReadDuel {
@@ -37,6 +37,10 @@ export async function readDuels(
     db,
     rows.map((row) => row.id),
   );
+  const counts = await countsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const answers = await answersOn(
     db,
     uids,
@@ -56,6 +60,9 @@ export async function readDuels(
         words: words
           .filter((w) => w.duel_id === row.id)
           .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word })),
+        counts: counts
+          .filter((c) => c.duel_id === row.id)
+          .map((c) => ({ round: c.round, seat: (c.seat - 1) as Seat })),
       },
       sameWord,
     ),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   CreatedDuel,
+  DuelCounted,
   DuelDetail,
   DuelInvite,
   DuelsResponse,
@@ -30,6 +31,7 @@ import {
   duelsOf,
   duelsOfPair,
   findDuel,
+  insertCount,
   insertDuel,
   insertRound,
   inviteOf,
@@ -57,6 +59,8 @@ export interface Duels {
     id: string,
     body: DuelWordBody,
   ): Promise<DuelWordFiled | { ask: SpellingQuestion }>;
+  /** The caller's «¡Cuenta!» on the latest revealed round (`round`, as the path gives it). */
+  count(uid: string, id: string, round: string): Promise<DuelCounted>;
 }
 
 /** Why the player in `seat` may not give a word now: the duel ended, or it is not their turn. */
@@ -64,6 +68,26 @@ function refuseTurn(progress: DuelProgress, seat: Seat): void {
   if (progress.state !== 'playing' && progress.state !== 'waiting') throw new AppError('DUEL_OVER');
   // The first round is the day's answer, given on /play.
   if (progress.round === 1 || !isTurnOf(progress, seat)) throw new AppError('NOT_YOUR_TURN');
+}
+
+/**
+ * Why the player in `seat` may not say «¡Cuenta!» on `round` now: it must be the latest revealed
+ * round of a duel not matched, expired nor abandoned. It returns when they may, and when they said
+ * it already on the round it matched (a repeated press is nothing new).
+ */
+function refuseCount(progress: DuelProgress, round: number, seat: Seat): void {
+  if (progress.state === 'expired' || progress.state === 'abandoned') {
+    throw new AppError('DUEL_OVER');
+  }
+  const latest = progress.revealed.length;
+  if (!Number.isInteger(round) || round < 1 || round > latest) {
+    throw new AppError('DUEL_ROUND_NOT_REVEALED');
+  }
+  if (progress.state === 'match') {
+    if (round === progress.matchedIn && progress.counted[round - 1]?.[seat]) return;
+    throw new AppError('DUEL_ALREADY_MATCHED');
+  }
+  if (round < latest) throw new AppError('DUEL_ROUND_NOT_LATEST');
 }
 
 export function createDuels(deps: {
@@ -242,6 +266,8 @@ export function createDuels(deps: {
           round: index + 1,
           yours: seat === 0 ? a : b,
           theirs: seat === 0 ? b : a,
+          you_counted: progress.counted[index]?.[seat] ?? false,
+          they_counted: progress.counted[index]?.[other] ?? false,
         })),
         current: playing
           ? {
@@ -298,6 +324,27 @@ export function createDuels(deps: {
         if (alias) deps.onTurn(result.waitingOn, alias, id);
       }
       return { round: result.round, word: result.word, revealed: result.revealed };
+    },
+
+    async count(uid, id, path) {
+      const round = Number(path);
+      const now = periods.now();
+      return retriedTransaction(db, async (trx) => {
+        if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
+        const locked = await lockDuel(trx, { id });
+        const seat = locked ? seatOf(locked, uid) : null;
+        if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
+        const before = (await read(trx, [locked], periods.today()))[0]!.progress;
+        refuseCount(before, round, seat);
+        await insertCount(trx, {
+          duel_id: id,
+          round,
+          seat: seat + 1,
+          created_at: now.toISOString(),
+        });
+        const after = (await read(trx, [locked], periods.today()))[0]!.progress;
+        return { round, matched: after.matchedIn === round };
+      });
     },
   };
 }

@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { duelAs, duelOf, playDay, say } from '../support/duels';
-import { startGame, type TestGame } from '../support/game';
+import { duelAs, playDay, say, startAnaAndBeasDuel } from '../support/duels';
+import type { TestGame } from '../support/game';
 
 describe.each(databaseKinds)('A duel on %s', (kind) => {
   let game: TestGame;
   let id: string;
   beforeEach(async () => {
-    game = await startGame(kind);
-    await game.register('ana', 'Ana');
-    await game.register('bea', 'Bea');
-    id = await duelOf(game, 'ana', 'bea');
+    ({ game, id } = await startAnaAndBeasDuel(kind));
   });
   afterEach(() => game.close());
 
