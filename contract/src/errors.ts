@@ -161,6 +161,19 @@ export const errors = {
     message:
       'Ahora no te toca: la primera palabra es tu respuesta del día, y después cada ronda espera a tu pareja.',
   },
+  DUEL_ROUND_NOT_REVEALED: {
+    status: 409,
+    message:
+      'Esa ronda aún no se ha desvelado: «¡Cuenta!» se dice con las dos palabras a la vista.',
+  },
+  DUEL_ROUND_NOT_LATEST: {
+    status: 409,
+    message: '«¡Cuenta!» solo vale en la última ronda desvelada.',
+  },
+  DUEL_ALREADY_MATCHED: {
+    status: 409,
+    message: 'Este reto ya acabó en coincidencia: no hace falta «¡Cuenta!».',
+  },
   WORD_ALREADY_SAID: {
     status: 400,
     message: 'Esa palabra ya ha salido en este reto. Busca otra que una las dos.',

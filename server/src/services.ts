@@ -159,7 +159,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
       playedOn: answers.playedOn,
       listed: crowd.listed,
     }),
-    account: createAccount({ db, clock, filedToday }),
+    account: createAccount({ db, clock, filedToday, dictionary }),
     reminders,
     groups: createGroups({ db, periods, limits: config.groups }),
     duels: createDuels({

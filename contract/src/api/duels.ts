@@ -74,11 +74,16 @@ export const DuelsResponse = Type.Object({
 });
 export type DuelsResponse = Static<typeof DuelsResponse>;
 
-/** A round both players answered: each one's word, in its dictionary form. */
+/**
+ * A round both players answered: each one's word, in its dictionary form, and who said «¡Cuenta!»
+ * on it (a near miss counts as a match when both do).
+ */
 export const DuelRound = Type.Object({
   round: Type.Integer(),
   yours: Type.String(),
   theirs: Type.String(),
+  you_counted: Type.Boolean(),
+  they_counted: Type.Boolean(),
 });
 export type DuelRound = Static<typeof DuelRound>;
 
@@ -126,6 +131,13 @@ export const DuelWordFiled = Type.Object({
   revealed: Type.Boolean(),
 });
 export type DuelWordFiled = Static<typeof DuelWordFiled>;
+
+/**
+ * 200 of POST /api/duels/:id/rounds/:round/count, the caller's «¡Cuenta!» on the latest revealed
+ * round (said again, nothing new): whether the other said it too, which makes the round a match.
+ */
+export const DuelCounted = Type.Object({ round: Type.Integer(), matched: Type.Boolean() });
+export type DuelCounted = Static<typeof DuelCounted>;
 
 /** A duel in the player's data download. */
 export const ExportedDuel = Type.Object({

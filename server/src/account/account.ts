@@ -10,8 +10,10 @@ import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockAnswers, lockPlayers } from '../db/row-locks';
 import { duelsForExport, leaveEveryDuel } from '../duels/duel-players';
+import { sameWordIn } from '../duels/same-word';
 import { groupsForExport, leaveEveryGroup, penaVotesForExport } from '../groups/memberships';
 import { answersJudgedBy, recountVotes } from '../trust/trust.repository';
+import type { LiveDictionary } from '../words/live-dictionary';
 import { bumpPlayerChanges } from '../players/player-changes.repository';
 import { forgetReminders } from '../reminders/reminders.repository';
 import { remindersOfPlayer } from '../reminders/reminders-export';
@@ -41,10 +43,13 @@ export function createAccount(deps: {
   db: Db;
   clock: Clock;
   filedToday: Pick<FiledToday, 'forget'>;
+  /** Judges the words of the player's duels in their export (a form of the same word matches). */
+  dictionary: Pick<LiveDictionary, 'current'>;
 }): Account {
   const { db, clock, filedToday } = deps;
   return {
     async export(uid) {
+      const sameWord = sameWordIn(await deps.dictionary.current());
       const [player, answers, votes, reports, reminderSettings, groups, penaVotes, duels] =
         await Promise.all([
           registrationOf(db, uid),
@@ -54,7 +59,7 @@ export function createAccount(deps: {
           remindersOfPlayer(db, uid),
           groupsForExport(db, uid, dayOf(clock.now())),
           penaVotesForExport(db, uid),
-          duelsForExport(db, uid, dayOf(clock.now())),
+          duelsForExport(db, uid, dayOf(clock.now()), sameWord),
         ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {

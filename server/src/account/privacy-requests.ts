@@ -4,6 +4,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { aliasKey } from '../players/alias-key';
 import { findPlayerNamed } from '../players/players.repository';
+import { loadLexicon } from '../words/dictionary';
+import { createLiveDictionary } from '../words/live-dictionary';
 import { createAccount } from './account';
 
 /** A player named by uid or alias, as a privacy request by email names them. */
@@ -26,7 +28,9 @@ export function createPrivacyRequests(deps: { db: Db; clock: Clock }): PrivacyRe
   const { db, clock } = deps;
   // An operator's command remembers no answer; the servers learn of a deletion through the
   // player changes it counts (account.ts).
-  const account = createAccount({ db, clock, filedToday: { forget: () => {} } });
+  // The dictionary is loaded only by an export, whose duels it judges.
+  const dictionary = createLiveDictionary({ db, clock, lexicon: loadLexicon });
+  const account = createAccount({ db, clock, filedToday: { forget: () => {} }, dictionary });
   const find = (named: string) => findPlayerNamed(db, { uid: named, aliasKey: aliasKey(named) });
   return {
     async export(named) {

@@ -31,6 +31,7 @@ export interface Database {
   pena_ranked_answers: PenaRankedAnswersTable;
   duels: DuelsTable;
   duel_rounds: DuelRoundsTable;
+  duel_counts: DuelCountsTable;
 }
 
 /**
@@ -67,6 +68,7 @@ export const TABLES = Object.keys({
   pena_ranked_answers: true,
   duels: true,
   duel_rounds: true,
+  duel_counts: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -328,6 +330,15 @@ export interface DuelRoundsTable {
   /** 1 the challenger, 2 the friend. */
   seat: number;
   word: string;
+  created_at: string;
+}
+
+/** A player's «¡Cuenta!» on a revealed round: once per seat and round (the primary key). */
+export interface DuelCountsTable {
+  duel_id: string;
+  round: number;
+  /** 1 the challenger, 2 the friend. */
+  seat: number;
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
 import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
-import { progressOf, type DuelProgress, type Seat } from './duel-rules';
-import { answersOn, roundsOf, type DuelRow } from './duels.repository';
+import { progressOf, type DuelProgress, type SameWord, type Seat } from './duel-rules';
+import { answersOn, countsOf, roundsOf, type DuelRow } from './duels.repository';
 
 /** A duel with where it stands, read in one go with others. */
 export interface ReadDuel {
@@ -21,11 +21,23 @@ export function seatOf(row: DuelRow, uid: string): Seat | null {
   return null;
 }
 
-/** Reads the rounds and first answers of these duels (on `db`, a transaction too) and their progress. */
-export async function readDuels(db: Db, rows: readonly DuelRow[], today: Day): Promise<ReadDuel[]> {
+/**
+ * Reads the rounds and first answers of these duels (on `db`, a transaction too) and their progress,
+ * a round's two words judged by `sameWord`.
+ */
+export async function readDuels(
+  db: Db,
+  rows: readonly DuelRow[],
+  today: Day,
+  sameWord: SameWord,
+): Promise<ReadDuel[]> {
   const uids = rows.flatMap(uidsOf).filter((uid): uid is string => uid !== null);
   // One after the other: in a transaction, both go down the same connection anyway.
   const words = await roundsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const counts = await countsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -38,15 +50,21 @@ export async function readDuels(db: Db, rows: readonly DuelRow[], today: Day): P
     answers.find((a) => a.player_uid === uid && a.day === day)?.answer ?? null;
   return rows.map((row) => ({
     row,
-    progress: progressOf({
-      day: row.day,
-      today,
-      joined: row.friend_uid !== null,
-      abandoned: row.abandoned_at !== null,
-      first: [answerOf(row.challenger_uid, row.day), answerOf(row.friend_uid, row.day)],
-      words: words
-        .filter((w) => w.duel_id === row.id)
-        .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word })),
-    }),
+    progress: progressOf(
+      {
+        day: row.day,
+        today,
+        joined: row.friend_uid !== null,
+        abandoned: row.abandoned_at !== null,
+        first: [answerOf(row.challenger_uid, row.day), answerOf(row.friend_uid, row.day)],
+        words: words
+          .filter((w) => w.duel_id === row.id)
+          .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word })),
+        counts: counts
+          .filter((c) => c.duel_id === row.id)
+          .map((c) => ({ round: c.round, seat: (c.seat - 1) as Seat })),
+      },
+      sameWord,
+    ),
   }));
 }

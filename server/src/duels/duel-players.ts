@@ -2,6 +2,7 @@ import type { ExportedDuel } from '@words/contract/api/duels';
 import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { readDuels, seatOf, uidsOf } from './duel-facts';
+import type { SameWord } from './duel-rules';
 import { aliasesOf, duelsOf, leaveDuels, roundsOf } from './duels.repository';
 
 /**
@@ -13,8 +14,13 @@ export function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<void> {
 }
 
 /** The player's duels for their data download: the day, the partner, how it ended, their words. */
-export async function duelsForExport(db: Db, uid: string, today: Day): Promise<ExportedDuel[]> {
-  const read = await readDuels(db, await duelsOf(db, uid), today);
+export async function duelsForExport(
+  db: Db,
+  uid: string,
+  today: Day,
+  sameWord: SameWord,
+): Promise<ExportedDuel[]> {
+  const read = await readDuels(db, await duelsOf(db, uid), today, sameWord);
   const words = await roundsOf(
     db,
     read.map(({ row }) => row.id),

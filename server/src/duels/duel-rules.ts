@@ -6,6 +6,9 @@ import { limits } from '@words/contract/limits';
 export type Seat = 0 | 1;
 export type Pair = [string | null, string | null];
 
+/** Whether a round's two words are one word, so the round is a match (same-word.ts). */
+export type SameWord = (a: string, b: string) => boolean;
+
 /** What a duel's rows and the clock say, for `progressOf`. */
 export interface DuelFacts {
   day: Day;
@@ -18,12 +21,16 @@ export interface DuelFacts {
   first: Pair;
   /** The words of the rounds after the first. */
   words: readonly { round: number; seat: Seat; word: string }[];
+  /** Each seat's «¡Cuenta!» on a revealed round. */
+  counts: readonly { round: number; seat: Seat }[];
 }
 
 export interface DuelProgress {
   state: DuelState;
   /** Rounds both players answered, the first first: [challenger's word, friend's word]. */
   revealed: [string, string][];
+  /** Who said «¡Cuenta!» on each revealed round, by seat. */
+  counted: [boolean, boolean][];
   /** The round being played, or the last one revealed once the duel ended. */
   round: number;
   /** The words given so far in the round being played, by seat, which nobody else sees. */
@@ -33,30 +40,39 @@ export interface DuelProgress {
 
 /**
  * Where a duel stands (derived, never stored). A round is revealed when both gave a word; the same
- * word (both are dictionary forms) is a match and ends it; the last round without one ends it too.
+ * word, in this form or another (`sameWord`), is a match and ends it, as is a round both said
+ * «¡Cuenta!» for; the last round without one ends it too.
  * Otherwise it waits for a friend until its day ends, then is played until the next day ends.
  */
-export function progressOf(facts: DuelFacts): DuelProgress {
+export function progressOf(facts: DuelFacts, sameWord: SameWord): DuelProgress {
   const revealed: [string, string][] = [];
+  const counted: [boolean, boolean][] = [];
+  const countedBy = (round: number, seat: Seat) =>
+    facts.counts.some((count) => count.round === round && count.seat === seat);
   let pending: Pair = [null, null];
   for (let round = 1; round <= limits.duelMaxRounds; round++) {
     pending = round === 1 ? facts.first : wordsOf(facts.words, round);
     const [a, b] = pending;
     if (a === null || b === null) break;
     revealed.push([a, b]);
+    const both: [boolean, boolean] = [countedBy(round, 0), countedBy(round, 1)];
+    counted.push(both);
     pending = [null, null];
-    if (a === b) return { state: 'match', revealed, round, pending, matchedIn: round };
+    if (sameWord(a, b) || (both[0] && both[1])) {
+      return { state: 'match', revealed, counted, round, pending, matchedIn: round };
+    }
   }
   const ended = (state: DuelState): DuelProgress => ({
     state,
     revealed,
+    counted,
     round: Math.max(revealed.length, 1),
     pending: [null, null],
     matchedIn: null,
   });
   if (revealed.length === limits.duelMaxRounds) return ended('no_match');
   if (facts.abandoned) return ended('abandoned');
-  const playing = { revealed, round: revealed.length + 1, pending, matchedIn: null };
+  const playing = { revealed, counted, round: revealed.length + 1, pending, matchedIn: null };
   if (!facts.joined) {
     return facts.today > facts.day ? ended('expired') : { ...playing, state: 'waiting' };
   }

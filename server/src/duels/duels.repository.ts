@@ -1,7 +1,7 @@
 import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { onPostgres } from '../db/dialect';
-import type { DuelRoundsTable, DuelsTable } from '../db/schema';
+import type { DuelCountsTable, DuelRoundsTable, DuelsTable } from '../db/schema';
 
 export type DuelRow = DuelsTable;
 
@@ -87,6 +87,28 @@ export async function roundsOf(
     .execute();
 }
 
+/** The «¡Cuenta!» said on these duels' rounds. */
+export async function countsOf(
+  db: Db,
+  duelIds: readonly string[],
+): Promise<Pick<DuelCountsTable, 'duel_id' | 'round' | 'seat'>[]> {
+  if (duelIds.length === 0) return [];
+  return db
+    .selectFrom('duel_counts')
+    .select(['duel_id', 'round', 'seat'])
+    .where('duel_id', 'in', [...new Set(duelIds)])
+    .execute();
+}
+
+/** A seat's «¡Cuenta!» on a round; said again, it is nothing new. */
+export async function insertCount(trx: Db, count: DuelCountsTable): Promise<void> {
+  await trx
+    .insertInto('duel_counts')
+    .values(count)
+    .onConflict((conflict) => conflict.columns(['duel_id', 'round', 'seat']).doNothing())
+    .execute();
+}
+
 export async function insertRound(trx: Db, round: DuelRoundsTable): Promise<void> {
   await trx.insertInto('duel_rounds').values(round).execute();
 }
@@ -124,7 +146,7 @@ export async function inviteOf(db: Db, inviteCode: string) {
 }
 
 /**
- * A deletion's part in the player's duels, in its transaction: their words go, each duel ends (its
+ * A deletion's part in the player's duels, in its transaction: their words and «¡Cuenta!» go, each duel ends (its
  * other player keeps it, abandoned), and duels left with nobody go.
  */
 export async function leaveDuels(trx: Db, uid: string, now: string): Promise<void> {
@@ -132,11 +154,13 @@ export async function leaveDuels(trx: Db, uid: string, now: string): Promise<voi
     ['challenger_uid', 1],
     ['friend_uid', 2],
   ] as const) {
-    await trx
-      .deleteFrom('duel_rounds')
-      .where('seat', '=', seat)
-      .where('duel_id', 'in', (eb) => eb.selectFrom('duels').select('id').where(column, '=', uid))
-      .execute();
+    for (const table of ['duel_rounds', 'duel_counts'] as const) {
+      await trx
+        .deleteFrom(table)
+        .where('seat', '=', seat)
+        .where('duel_id', 'in', (eb) => eb.selectFrom('duels').select('id').where(column, '=', uid))
+        .execute();
+    }
     await trx
       .updateTable('duels')
       .set((eb) => ({ [column]: null, abandoned_at: eb.fn.coalesce('abandoned_at', eb.val(now)) }))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   CreatedDuel,
+  DuelCounted,
   DuelDetail,
   DuelInvite,
   DuelsResponse,
@@ -30,12 +31,14 @@ import {
   duelsOf,
   duelsOfPair,
   findDuel,
+  insertCount,
   insertDuel,
   insertRound,
   inviteOf,
   lockDuel,
   setFriend,
 } from './duels.repository';
+import { sameWordIn } from './same-word';
 
 /** Who is told it is their turn in duel `id` once a round's word is filed ('Ana ha respondido: te toca'). */
 export type TurnNotice = (to: string, fromAlias: string, id: string) => void;
@@ -56,6 +59,8 @@ export interface Duels {
     id: string,
     body: DuelWordBody,
   ): Promise<DuelWordFiled | { ask: SpellingQuestion }>;
+  /** The caller's «¡Cuenta!» on the latest revealed round (`round`, as the path gives it). */
+  count(uid: string, id: string, round: string): Promise<DuelCounted>;
 }
 
 /** Why the player in `seat` may not give a word now: the duel ended, or it is not their turn. */
@@ -63,6 +68,26 @@ function refuseTurn(progress: DuelProgress, seat: Seat): void {
   if (progress.state !== 'playing' && progress.state !== 'waiting') throw new AppError('DUEL_OVER');
   // The first round is the day's answer, given on /play.
   if (progress.round === 1 || !isTurnOf(progress, seat)) throw new AppError('NOT_YOUR_TURN');
+}
+
+/**
+ * Why the player in `seat` may not say «¡Cuenta!» on `round` now: it must be the latest revealed
+ * round of a duel not matched, expired nor abandoned. It returns when they may, and when they said
+ * it already on the round it matched (a repeated press is nothing new).
+ */
+function refuseCount(progress: DuelProgress, round: number, seat: Seat): void {
+  if (progress.state === 'expired' || progress.state === 'abandoned') {
+    throw new AppError('DUEL_OVER');
+  }
+  const latest = progress.revealed.length;
+  if (!Number.isInteger(round) || round < 1 || round > latest) {
+    throw new AppError('DUEL_ROUND_NOT_REVEALED');
+  }
+  if (progress.state === 'match') {
+    if (round === progress.matchedIn && progress.counted[round - 1]?.[seat]) return;
+    throw new AppError('DUEL_ALREADY_MATCHED');
+  }
+  if (round < latest) throw new AppError('DUEL_ROUND_NOT_LATEST');
 }
 
 export function createDuels(deps: {
@@ -74,6 +99,10 @@ export function createDuels(deps: {
   onTurn?: TurnNotice;
 }): Duels {
   const { db, periods, maxPerDay } = deps;
+
+  /** Where these duels stand, their words judged by today's dictionary. */
+  const read = async (on: Db, rows: Parameters<typeof readDuels>[1], today: Day) =>
+    readDuels(on, rows, today, sameWordIn(await deps.dictionary.current()));
 
   /** The player's row locked first, as every writer does (db/row-locks.ts): a deleted one is nobody. */
   const lockRegistered = async (trx: Db, uids: string[]) => {
@@ -113,8 +142,8 @@ export function createDuels(deps: {
   const streaksWith = async (uid: string, partners: readonly string[], today: Day) => {
     const streaks = new Map<string, number>();
     for (const partner of new Set(partners)) {
-      const read = await readDuels(db, await duelsOfPair(db, uid, partner), today);
-      const days = read.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
+      const duels = await read(db, await duelsOfPair(db, uid, partner), today);
+      const days = duels.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
       streaks.set(partner, pairStreak(days, today));
     }
     return streaks;
@@ -204,8 +233,8 @@ export function createDuels(deps: {
 
     async list(uid) {
       const today = periods.today();
-      const read = await readDuels(db, await duelsOf(db, uid, addDays(today, -1)), today);
-      const partners = partnersOf(read, uid);
+      const listed = await read(db, await duelsOf(db, uid, addDays(today, -1)), today);
+      const partners = partnersOf(listed, uid);
       const aliases = await aliasesOf(db, partners);
       const streaks = await streaksWith(uid, partners, today);
       const pairStreaks: PairStreak[] = [...streaks]
@@ -213,7 +242,7 @@ export function createDuels(deps: {
         .map(([partner, streak]) => ({ partner: aliases.get(partner) ?? '', streak }))
         .sort((a, b) => b.streak - a.streak || a.partner.localeCompare(b.partner));
       return {
-        duels: read.map((duel) => summaryOf(duel, uid, aliases)),
+        duels: listed.map((duel) => summaryOf(duel, uid, aliases)),
         pair_streaks: pairStreaks,
       };
     },
@@ -221,7 +250,7 @@ export function createDuels(deps: {
     async detail(uid, id) {
       const today = periods.today();
       const { row, seat } = await duelOf(uid, id);
-      const [duel] = await readDuels(db, [row], today);
+      const [duel] = await read(db, [row], today);
       if (!duel) throw new AppError('DUEL_NOT_FOUND');
       const partners = partnersOf([duel], uid);
       const aliases = await aliasesOf(db, partners);
@@ -237,6 +266,8 @@ export function createDuels(deps: {
           round: index + 1,
           yours: seat === 0 ? a : b,
           theirs: seat === 0 ? b : a,
+          you_counted: progress.counted[index]?.[seat] ?? false,
+          they_counted: progress.counted[index]?.[other] ?? false,
         })),
         current: playing
           ? {
@@ -255,7 +286,7 @@ export function createDuels(deps: {
     async answer(uid, id, body) {
       const { row, seat } = await duelOf(uid, id);
       // Refused before the word is looked at, then again under the duel's lock.
-      refuseTurn((await readDuels(db, [row], periods.today()))[0]!.progress, seat);
+      refuseTurn((await read(db, [row], periods.today()))[0]!.progress, seat);
       const word = await deps.words.wordFor(row.day);
       const dictionary = await deps.dictionary.current();
       // The rules of an answer, against the duel's word of the day.
@@ -268,7 +299,7 @@ export function createDuels(deps: {
         const locked = await lockDuel(trx, { id });
         const seat = locked ? seatOf(locked, uid) : null;
         if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
-        const [duel] = await readDuels(trx, [locked], periods.today());
+        const [duel] = await read(trx, [locked], periods.today());
         const progress = duel!.progress;
         refuseTurn(progress, seat);
         if (wordsSaidTo(progress, seat).has(filed)) throw new AppError('WORD_ALREADY_SAID');
@@ -293,6 +324,27 @@ export function createDuels(deps: {
         if (alias) deps.onTurn(result.waitingOn, alias, id);
       }
       return { round: result.round, word: result.word, revealed: result.revealed };
+    },
+
+    async count(uid, id, path) {
+      const round = Number(path);
+      const now = periods.now();
+      return retriedTransaction(db, async (trx) => {
+        if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
+        const locked = await lockDuel(trx, { id });
+        const seat = locked ? seatOf(locked, uid) : null;
+        if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
+        const before = (await read(trx, [locked], periods.today()))[0]!.progress;
+        refuseCount(before, round, seat);
+        await insertCount(trx, {
+          duel_id: id,
+          round,
+          seat: seat + 1,
+          created_at: now.toISOString(),
+        });
+        const after = (await read(trx, [locked], periods.today()))[0]!.progress;
+        return { round, matched: after.matchedIn === round };
+      });
     },
   };
 }

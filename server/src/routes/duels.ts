@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatedDuel,
+  DuelCounted,
   DuelDetail,
   DuelInvite,
   DuelsResponse,
@@ -16,6 +17,7 @@ import type { Duels } from '../duels/duels';
 import type { Access } from '../policies/access';
 
 const DuelParams = Type.Object({ id: Type.String() });
+const RoundParams = Type.Object({ id: Type.String(), round: Type.String() });
 const InviteParams = Type.Object({ code: Type.String() });
 
 /** What /mente/CODE shows before joining: open to anybody, signed in or not. */
@@ -86,5 +88,11 @@ export const duelRoutes: FastifyPluginAsyncTypebox<{ access: Access; duels: Duel
       if ('ask' in filed) return reply.code(200).send(filed.ask);
       return reply.code(201).send(filed);
     },
+  );
+
+  app.post(
+    '/:id/rounds/:round/count',
+    { schema: { params: RoundParams, response: { 200: DuelCounted } } },
+    async (request) => duels.count(request.uid, request.params.id, request.params.round),
   );
 };

@@ -2,6 +2,8 @@ import { createFiledToday } from '../../src/answers/filed-today';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/account/account';
 import { createPlayers } from '../../src/players/players';
+import { loadLexicon } from '../../src/words/dictionary';
+import { createLiveDictionary } from '../../src/words/live-dictionary';
 import { watchPlayerChanges } from '../../src/players/player-changes';
 import { TestClock } from '../support/clock';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/databases';
@@ -15,7 +17,8 @@ async function deleteAccount(database: TestDatabase, clock: TestClock, uid: stri
     filesAlone: false,
     playerChanges: watchPlayerChanges(database.db),
   });
-  await createAccount({ db: database.db, clock, filedToday }).delete(uid);
+  const dictionary = createLiveDictionary({ db: database.db, clock, lexicon: loadLexicon });
+  await createAccount({ db: database.db, clock, filedToday, dictionary }).delete(uid);
 }
 
 /** The bound itself (under a second) is measured by `node bench/delete-player.mjs`, not here. */

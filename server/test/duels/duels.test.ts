@@ -1,4 +1,4 @@
-import { errors, requestProblems } from '@words/contract/errors';
+import { requestProblems } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createModeration } from '../../src/moderation/moderation';
@@ -10,12 +10,11 @@ import {
   joinDuel,
   playDay,
   playWithoutMeeting,
+  refusal,
   say,
   viewDuel,
 } from '../support/duels';
 import { startGame, type TestGame } from '../support/game';
-
-const refusal = (code: keyof typeof errors) => ({ error: code, message: errors[code].message });
 
 describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
   let game: TestGame;

@@ -1,8 +1,16 @@
 import type { DuelDetail } from '@words/contract/api/duels';
+import { errors } from '@words/contract/errors';
 import { limits } from '@words/contract/limits';
 import type { LightMyRequestResponse } from 'fastify';
 import { ANSWER_WORDS } from './answer-words';
-import type { TestGame } from './game';
+import type { DatabaseKind } from './databases';
+import { startGame, type TestGame } from './game';
+
+/** The body of a refusal with `code`, in the game's error shape. */
+export const refusal = (code: keyof typeof errors) => ({
+  error: code,
+  message: errors[code].message,
+});
 
 /** `uid` makes a duel by link through POST /api/duels; fails if it is not made. */
 export async function challenge(game: TestGame, uid: string) {
@@ -63,4 +71,17 @@ export async function playWithoutMeeting(game: TestGame, id: string, a: string, 
       if (filed.statusCode !== 201) throw new Error(`${uid} ${word}: ${filed.body}`);
     }
   }
+}
+
+/** `uid` says «¡Cuenta!» on round `round` of duel `id`. */
+export const sayCounts = (game: TestGame, uid: string, id: string, round: number | string) =>
+  game.call(uid, { method: 'POST', url: `/api/duels/${id}/rounds/${round}/count` });
+
+/** A game with Ana, Bea and Carla registered, and a duel of Ana and Bea (`id`). */
+export async function startAnaAndBeasDuel(kind: DatabaseKind) {
+  const game = await startGame(kind);
+  await game.register('ana', 'Ana');
+  await game.register('bea', 'Bea');
+  await game.register('carla', 'Carla');
+  return { game, id: await duelOf(game, 'ana', 'bea') };
 }

@@ -680,6 +680,13 @@ export const strings = {
     rounds: 'Rondas',
     round: (n: number) => `Ronda ${n}`,
     you: 'Tú',
+    count: '¡Cuenta!',
+    countAbout: '¿Casi lo mismo? Si los dos pulsáis «¡Cuenta!», es coincidencia.',
+    counting: 'Enviando...',
+    countFailed: 'No se pudo enviar «¡Cuenta!». Inténtalo de nuevo.',
+    youCounted: 'Has dicho «¡Cuenta!»: falta tu pareja.',
+    theyCounted: (partner: string) => `${partner} dice «¡Cuenta!».`,
+    bothCounted: '«¡Cuenta!» de los dos.',
     match: (rounds: number) => `¡Mente gemela en ${rounds === 1 ? '1 ronda' : `${rounds} rondas`}!`,
     noMatch: 'Sin coincidencia esta vez. ¡Mañana, otra!',
     expired: 'El reto terminó sin coincidencia.',
@@ -691,7 +698,7 @@ export const strings = {
         matched === null
           ? `Mente gemela con ${partner}: sin coincidencia`
           : `Mente gemela con ${partner} en ${matched === 1 ? '1 ronda' : `${matched} rondas`}`,
-        rounds.map((pair) => (pair[0] === pair[1] ? '🟩' : '🟥')).join(''),
+        rounds.map((_, index) => (index + 1 === matched ? '🟩' : '🟥')).join(''),
         ...(withWords ? rounds.map((pair) => pair.join(' · ')) : []),
       ].join('\n'),
   },

@@ -2,6 +2,7 @@ import type { DuelDetail } from '@words/contract/api/duels';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { strings } from '@/lib/strings';
 import { renderApp } from '@/testing/render-app';
 import { server, trackRequests } from '@/testing/server';
 
@@ -18,7 +19,7 @@ const playing: DuelDetail = {
   round: 2,
   word: 'playa',
   invite_code: null,
-  rounds: [{ round: 1, yours: 'sal', theirs: 'mar' }],
+  rounds: [{ round: 1, yours: 'sal', theirs: 'mar', you_counted: false, they_counted: false }],
   current: { round: 2, between: ['sal', 'mar'], yours: null, theirs_answered: true },
   matched_in: null,
   pair_streak: 0,
@@ -68,7 +69,10 @@ describe('the duel page', () => {
       state: 'match',
       your_turn: false,
       round: 2,
-      rounds: [...playing.rounds, { round: 2, yours: 'agua', theirs: 'agua' }],
+      rounds: [
+        ...playing.rounds,
+        { round: 2, yours: 'agua', theirs: 'agua', you_counted: false, they_counted: false },
+      ],
       current: null,
       matched_in: 2,
       pair_streak: 3,
@@ -77,5 +81,60 @@ describe('the duel page', () => {
     expect(await screen.findByText('¡Mente gemela en 2 rondas!')).toBeVisible();
     expect(screen.getByText('3 días')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+  });
+});
+
+describe('«¡Cuenta!» on the duel page', () => {
+  const counted = (you: boolean, they: boolean): DuelDetail => ({
+    ...playing,
+    rounds: [{ ...playing.rounds[0]!, you_counted: you, they_counted: they }],
+  });
+
+  test('says what it means, sends it on the latest revealed round, then shows it said', async () => {
+    answerDuel(counted(false, true));
+    const paths: string[] = [];
+    server.use(
+      http.post('/api/duels/d-1/rounds/:round/count', ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        answerDuel(counted(true, true));
+        return HttpResponse.json({ round: 1, matched: true });
+      }),
+    );
+    const { user } = renderApp('/retos/d-1');
+    expect(await screen.findByText('Ana dice «¡Cuenta!».')).toBeVisible();
+    expect(
+      screen.getByText('¿Casi lo mismo? Si los dos pulsáis «¡Cuenta!», es coincidencia.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '¡Cuenta!' }));
+    expect(await screen.findByText('«¡Cuenta!» de los dos.')).toBeVisible();
+    expect(paths).toEqual(['/api/duels/d-1/rounds/1/count']);
+  });
+
+  test("shows the caller's own «¡Cuenta!» waiting for the partner, with no button", async () => {
+    answerDuel(counted(true, false));
+    renderApp('/retos/d-1');
+    expect(await screen.findByText('Has dicho «¡Cuenta!»: falta tu pareja.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '¡Cuenta!' })).toBeNull();
+  });
+
+  test('ends in a match by «¡Cuenta!» like any other, with no button left', async () => {
+    answerDuel({
+      ...counted(true, true),
+      state: 'match',
+      your_turn: false,
+      round: 1,
+      current: null,
+      matched_in: 1,
+      pair_streak: 2,
+    });
+    renderApp('/retos/d-1');
+    expect(await screen.findByText('¡Mente gemela en 1 ronda!')).toBeVisible();
+    expect(screen.getByText('2 días')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '¡Cuenta!' })).toBeNull();
+    // The shared squares mark the round it matched in, not only two same words.
+    expect(strings.duels.shareText('Ana', [['sal', 'mar']], 1, false)).toBe(
+      'Mente gemela con Ana en 1 ronda\n🟩',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type {
   CreatedDuel,
+  DuelCounted,
   DuelDetail,
   DuelInvite,
   DuelsResponse,
@@ -28,6 +29,13 @@ export function sendDuelWord(id: string, body: DuelWordBody) {
     `/api/duels/${encodeURIComponent(id)}/rounds`,
     { method: 'POST', body },
   );
+}
+
+/** POST /api/duels/:id/rounds/:round/count: the caller's «¡Cuenta!» on the latest revealed round. */
+export function sayCounts(id: string, round: number) {
+  return apiRequest<DuelCounted>(`/api/duels/${encodeURIComponent(id)}/rounds/${round}/count`, {
+    method: 'POST',
+  });
 }
 
 const getInvite = (code: string) =>

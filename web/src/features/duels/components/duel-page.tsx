@@ -11,6 +11,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { sendDuelWord, useDuel } from '../api/duels';
+import { CountButton, countNote, mayCount } from './count-button';
 import '../duels.css';
 
 const s = strings.duels;
@@ -60,7 +61,7 @@ function DuelView(props: { duel: DuelDetail; playHref: string; onChange: () => v
               <li
                 key={round.round}
                 className={
-                  round.yours === round.theirs ? 'duel__round duel__round--match' : 'duel__round'
+                  round.round === duel.matched_in ? 'duel__round duel__round--match' : 'duel__round'
                 }
               >
                 <span>{s.round(round.round)}</span>
@@ -70,9 +71,13 @@ function DuelView(props: { duel: DuelDetail; playHref: string; onChange: () => v
                 <span>
                   {partner}: {round.theirs}
                 </span>
+                {countNote(round, partner) && (
+                  <span className="duel__count">{countNote(round, partner)}</span>
+                )}
               </li>
             ))}
           </ol>
+          {mayCount(duel) && <CountButton duel={duel} onCounted={props.onChange} />}
         </>
       )}
       {duel.state === 'waiting' && <p>{s.waitingFriend}</p>}
