@@ -11,10 +11,10 @@ import { loadLexicon } from './words/dictionary';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsListener, type MetricsListener } from './metrics/metrics-listener';
 
-/** Starts WORDS: configuration, database, then the app on its port, until a signal stops it. */
 /** The addresses that listen on every network the machine is on. */
 const EVERY_ADDRESS = ['0.0.0.0', '::'];
 
+/** Starts WORDS: configuration, database, then the app on its port, until a signal stops it. */
 async function main(): Promise<void> {
   let config: Config;
   try {
