@@ -114,8 +114,8 @@ async function addModeration(file: string): Promise<void> {
 }
 
 /**
- * A peña with a member, its judging and its closed week, a duel with a round, and a player's
- * reminder with a device: those tables hold rows too.
+ * A peña with a member, its judging and its closed week, a duel with a round and a «¡Cuenta!»,
+ * and a player's reminder with a device: those tables hold rows too.
  */
 async function addGroupsAndReminders(file: string): Promise<void> {
   const db = new Kysely<Database>({
@@ -188,6 +188,10 @@ async function addGroupsAndReminders(file: string): Promise<void> {
       await trx
         .insertInto('duel_rounds')
         .values({ duel_id: 'duel-1', round: 2, seat: 1, word: 'sal', created_at: at })
+        .execute();
+      await trx
+        .insertInto('duel_counts')
+        .values({ duel_id: 'duel-1', round: 2, seat: 1, created_at: at })
         .execute();
       await trx
         .insertInto('reminders')
