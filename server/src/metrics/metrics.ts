@@ -21,7 +21,7 @@ export interface Metrics {
   periodRanked(): void;
   /**
    * A reminder's push to one device (sent, failed after its tries, dropped: gone), a push tried
-   * again, or a reminder given up (too late).
+   * again, a reminder given up (too late), or one lost (its instance died before pushing it).
    */
   reminder(event: ReminderEvent): void;
   /** Whether the rate limits count in this instance's memory because their shared store fails. */
@@ -77,6 +77,10 @@ export function createMetrics(options: { pool?: () => PoolFigures } = {}): Metri
     givenUp: counter(
       'words_reminders_given_up_total',
       'Reminders given up, not sent: found hours after their hour (the servers were down)',
+    ),
+    lost: counter(
+      'words_reminders_lost_total',
+      'Reminders never pushed: the instance that took them on died first (found when its lease ran out)',
     ),
   };
   const refusals = new Counter({

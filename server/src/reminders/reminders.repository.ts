@@ -22,6 +22,7 @@ export async function saveReminder(db: Db, row: ReminderRow): Promise<void> {
         timezone: row.timezone,
         next_at: row.next_at,
         sent_on: row.sent_on,
+        claimed_until: row.claimed_until,
         calendar_token_hash: row.calendar_token_hash,
         updated_at: row.updated_at,
       }),
@@ -68,9 +69,10 @@ export async function claimDueReminders(
 }
 
 /**
- * Takes a claimed reminder on: moves it from `dueAt` to `nextAt` (and ends the claim) only if
- * nobody has moved it since it was claimed. True for the one caller that moved it: an instance
- * whose claim ended while it worked, and took it back, finds it moved and leaves it.
+ * Takes a claimed reminder on: moves it from `dueAt` to `nextAt` only if nobody has moved it since
+ * it was claimed. True for the one caller that moved it: an instance whose claim ended while it
+ * worked, and took it back, finds it moved and leaves it. One to send (`sentOn` set) stays under the
+ * claim until its push is done (`endReminderClaim`); the others' claim ends here.
  */
 export async function takeReminder(
   db: Db,
@@ -81,12 +83,54 @@ export async function takeReminder(
     .set((eb) => ({
       next_at: claim.nextAt,
       sent_on: claim.sentOn === null ? eb.ref('sent_on') : claim.sentOn,
-      claimed_until: null,
+      claimed_until: claim.sentOn === null ? null : eb.ref('claimed_until'),
     }))
     .where('player_uid', '=', claim.uid)
     .where('next_at', '=', claim.dueAt)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Ends the claim of a reminder taken on and pushed (`nextAt`: where it was moved). */
+export async function endReminderClaim(
+  db: Db,
+  reminder: { uid: string; nextAt: string; until: string },
+): Promise<void> {
+  await db
+    .updateTable('reminders')
+    .set({ claimed_until: null })
+    .where('player_uid', '=', reminder.uid)
+    .where('next_at', '=', reminder.nextAt)
+    .where('claimed_until', '=', reminder.until)
+    .execute();
+}
+
+/**
+ * Ends the claims that ran out on reminders taken on and never pushed: moved to their next day (not
+ * due) yet still claimed, because the instance died between taking one on and finishing its push.
+ * Those are lost (today's was marked sent). Returns how many under each lease, by the lease's end;
+ * one conditional update per lease, so two instances never both count one.
+ */
+export async function endLostReminders(db: Db, now: string): Promise<Map<string, number>> {
+  const leases = await db
+    .selectFrom('reminders')
+    .select('claimed_until')
+    .distinct()
+    .where('claimed_until', '<=', now)
+    .where('next_at', '>', now)
+    .execute();
+  const lost = new Map<string, number>();
+  for (const { claimed_until: leaseEnd } of leases) {
+    if (leaseEnd === null) continue;
+    const ended = await db
+      .updateTable('reminders')
+      .set({ claimed_until: null })
+      .where('claimed_until', '=', leaseEnd)
+      .where('next_at', '>', now)
+      .executeTakeFirst();
+    if (ended.numUpdatedRows > 0n) lost.set(leaseEnd, Number(ended.numUpdatedRows));
+  }
+  return lost;
 }
 
 /** Hands back claimed reminders not taken on (the instance is stopping): any instance takes them. */

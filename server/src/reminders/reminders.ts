@@ -97,6 +97,8 @@ export function createReminders(deps: {
             ? nextReminderAt(settings.hour, settings.timezone, now).toISOString()
             : null,
           updated_at: now.toISOString(),
+          // New settings: no claim on the old hour's reminder is left to run out as a lost one.
+          claimed_until: null,
         };
         await saveReminder(trx, row);
         return answer(trx, row);

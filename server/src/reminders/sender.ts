@@ -8,6 +8,8 @@ import type { Device, PushOutcome, SendPush } from './push-service';
 import {
   claimDueReminders,
   dropSubscription,
+  endLostReminders,
+  endReminderClaim,
   releaseReminders,
   reminderOf,
   subscriptionsOf,
@@ -18,8 +20,11 @@ import {
 /** What became of one device's reminder, as the metrics count it. */
 export type ReminderOutcome = 'sent' | 'failed' | 'dropped';
 
-/** What the metrics count: each device's outcome, each push tried again, each reminder given up. */
-export type ReminderEvent = ReminderOutcome | 'retried' | 'givenUp';
+/**
+ * What the metrics count: each device's outcome, each push tried again, each reminder given up, and
+ * each one a dead instance took on and never pushed (lost).
+ */
+export type ReminderEvent = ReminderOutcome | 'retried' | 'givenUp' | 'lost';
 
 /** The sender's own log (pino's shape): a line per round, a line per reminder at debug. */
 export interface SenderLog {
@@ -135,10 +140,11 @@ export function createReminderSender(deps: {
     const late = now.getTime() - Date.parse(dueAt) > LATE_LIMIT_MS;
     const wanted =
       !late && reminder.sent_on !== today && !(await deps.playedOn(reminder.player_uid, today));
+    const nextAt = nextReminderAt(reminder.hour, reminder.timezone, now).toISOString();
     const taken = await takeReminder(db, {
       uid: reminder.player_uid,
       dueAt,
-      nextAt: nextReminderAt(reminder.hour, reminder.timezone, now).toISOString(),
+      nextAt,
       sentOn: wanted ? today : null,
     });
     // Not taken: another instance took it after this one's claim had ended.
@@ -153,10 +159,20 @@ export function createReminderSender(deps: {
       tally.skipped++;
       return;
     }
+    // Still claimed until its pushes are done: if this instance dies first, the claim runs out on a
+    // reminder moved to tomorrow, and whoever finds it counts it lost.
     const devices = await subscriptionsOf(db, reminder.player_uid);
-    if (devices.length === 0) return;
-    const push = pushOf(await deps.streakOf(reminder.player_uid));
-    const outcomes = await Promise.all(devices.map((device) => deliver(device, push, tally)));
+    const push = devices.length > 0 ? pushOf(await deps.streakOf(reminder.player_uid)) : null;
+    const outcomes = push
+      ? await Promise.all(devices.map((device) => deliver(device, push, tally)))
+      : [];
+    if (reminder.claimed_until !== null) {
+      await endReminderClaim(db, {
+        uid: reminder.player_uid,
+        nextAt,
+        until: reminder.claimed_until,
+      });
+    }
     const counts = { sent: 0, failed: 0, dropped: 0 };
     for (const outcome of outcomes) {
       counts[outcome]++;
@@ -176,7 +192,7 @@ export function createReminderSender(deps: {
         try {
           await remind(reminder, now, tally);
         } catch (error) {
-          // It stays claimed: taken again once its claim ends.
+          // It stays claimed: taken again once its claim ends, or, if it was taken on, counted lost.
           log.error({ err: error, player: reminder.player_uid }, 'reminder failed');
         }
       }
@@ -188,6 +204,19 @@ export function createReminderSender(deps: {
         row.next_at === null ? [] : [{ uid: row.player_uid, dueAt: row.next_at }],
       );
     if (unbegun.length > 0) await releaseReminders(db, unbegun);
+  }
+
+  /** Counts, and logs in one line, the reminders whose claims ran out before they were pushed. */
+  async function countLost(): Promise<void> {
+    const leases = await endLostReminders(db, clock.now().toISOString());
+    let lost = 0;
+    for (const reminders of leases.values()) lost += reminders;
+    if (lost === 0) return;
+    for (let i = 0; i < lost; i++) count('lost');
+    log.warn(
+      { lost, leases: Object.fromEntries(leases) },
+      'reminders lost: an instance died after taking them on, before pushing them',
+    );
   }
 
   /** Claims and sends batch after batch until none is due; one line if anything was. */
@@ -202,6 +231,7 @@ export function createReminderSender(deps: {
       dropped: 0,
       retried: 0,
     };
+    await countLost();
     let oldestGivenUp: string | null = null;
     while (!stopping) {
       const now = clock.now();

@@ -47,6 +47,33 @@ describe.each(databaseKinds)('reminders at any scale on %s', (kind) => {
     });
   }
 
+  /**
+   * A sender whose pushes wait until the test lets them go; `sixteenBegun` once each of its 16
+   * workers has begun one.
+   */
+  function senderHeld() {
+    const begun: string[] = [];
+    let letGo = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let allBegun = () => undefined as void;
+    const sixteenBegun = new Promise<void>((resolve) => (allBegun = resolve));
+    const quiet = () => undefined;
+    const sender = createReminderSender({
+      db: game.database.db,
+      clock: game.clock,
+      playedOn: async () => false,
+      streakOf: async () => 0,
+      send: async (device) => {
+        begun.push(device.endpoint);
+        if (begun.length === 16) allBegun();
+        await held;
+        return 'sent';
+      },
+      log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
+    });
+    return { sender, begun, sixteenBegun, letGo };
+  }
+
   it('sends 2,000 reminders due at the same minute once each, two instances sharing them in one look each', async () => {
     const uids = await playersToRemind(game.database.db, game.clock, push, {
       count: 2000,
@@ -150,28 +177,53 @@ describe.each(databaseKinds)('reminders at any scale on %s', (kind) => {
     expect(push.received.map((p) => p.device).sort()).toEqual(uids.sort());
   });
 
+  it('counts and logs, once its lease has ended, the reminders an instance took on and died before pushing; sends the rest it had claimed', async () => {
+    const uids = await playersToRemind(game.database.db, game.clock, push, { count: 20, hour: 21 });
+    // An instance whose pushes never finish: it takes 16 on (one per worker) and dies mid-push.
+    const { sender: dying, begun, sixteenBegun, letGo: revive } = senderHeld();
+    game.clock.set(AT_THE_HOUR);
+    const deadRound = dying.tick();
+    await sixteenBegun;
+    const leaseEnd = new Date(game.clock.now().getTime() + REMINDER_LEASE_MS).toISOString();
+
+    const lines: { level: string; message: string; details: object }[] = [];
+    const other = await senderLogging(lines);
+    // Within its lease nothing is counted or sent.
+    game.clock.set(new Date(Date.parse(leaseEnd) - 1000).toISOString());
+    await other.tick();
+    expect(push.received).toEqual([]);
+    expect(await counted(metrics, 'words_reminders_lost_total')).toBe(0);
+
+    // Once it has ended: the 4 it had not begun are sent, the 16 it had taken on are counted lost.
+    game.clock.set(leaseEnd);
+    await other.tick();
+    await other.tick();
+    expect(push.received).toHaveLength(4);
+    expect(await counted(metrics, 'words_reminders_lost_total')).toBe(16);
+    expect(lines.filter((line) => line.level === 'warn')).toEqual([
+      {
+        level: 'warn',
+        message: 'reminders lost: an instance died after taking them on, before pushing them',
+        details: { lost: 16, leases: { [leaseEnd]: 16 } },
+      },
+    ]);
+    const lost = new Set(begun.map((endpoint) => endpoint.split('/').pop()));
+    expect(new Set([...lost, ...push.received.map((p) => p.device)])).toEqual(new Set(uids));
+
+    // The dead instance's round is let go so that nothing is left running; it changes nothing.
+    revive();
+    await deadRound;
+    await other.tick();
+    expect(await counted(metrics, 'words_reminders_lost_total')).toBe(16);
+    // Tomorrow the lost ones are reminded as usual.
+    game.clock.set('2026-11-17T20:00:10.000Z');
+    await other.tick();
+    expect(push.received).toHaveLength(24);
+  });
+
   it('hands back, when it stops, what it claimed and had not begun: another instance sends them at once', async () => {
     const uids = await playersToRemind(game.database.db, game.clock, push, { count: 20, hour: 21 });
-    // A sender whose pushes wait until the test lets them go.
-    const begun: string[] = [];
-    let letGo = () => undefined as void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    let allBegun = () => undefined as void;
-    const sixteenBegun = new Promise<void>((resolve) => (allBegun = resolve));
-    const quiet = () => undefined;
-    const stopping = createReminderSender({
-      db: game.database.db,
-      clock: game.clock,
-      playedOn: async () => false,
-      streakOf: async () => 0,
-      send: async (device) => {
-        begun.push(device.endpoint);
-        if (begun.length === 16) allBegun();
-        await held;
-        return 'sent';
-      },
-      log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
-    });
+    const { sender: stopping, begun, sixteenBegun, letGo } = senderHeld();
     game.clock.set(AT_THE_HOUR);
     const round = stopping.tick();
     await sixteenBegun;
