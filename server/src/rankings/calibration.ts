@@ -1,5 +1,7 @@
 import { limits } from '@words/contract/limits';
 
+import { othersMean } from './others-mean';
+
 /** One vote as the ranking reads it: the score in hundredths. */
 export interface JudgeVote {
   answer_id: string;
@@ -33,11 +35,10 @@ export function judgeBias(votes: Iterable<SharedVote>, minShared: number): numbe
   let shared = 0;
   let total = 0;
   for (const { score, answer, weight = 1 } of votes) {
-    const others = answer.votes - weight;
-    // Nobody else, or only judges who weigh (next to) nothing.
-    if (others < 1e-6) continue;
+    const others = othersMean(answer.votes, answer.total, weight, score);
+    if (others === undefined) continue;
     shared += 1;
-    total += score - (answer.total - weight * score) / others;
+    total += score - others;
   }
   return shared > 0 && shared >= minShared ? total / shared : undefined;
 }
@@ -73,8 +74,8 @@ export function judgeBiases(
  * each vote counts as its judge's weight (the count and the total are then weighed sums). A
  * lenient judge's votes are lowered by their bias; a severe judge's are raised by theirs, but
  * never more than `severeRaisedAboveOthers` above the other judges' mean of the answer, nor a vote
- * already above it (decision 0067): a ring harsh to every rival of
- * its friend looks severe, and its severity must not raise what it gave the friend.
+ * already above it (decision 0067): a ring harsh to every rival of its friend looks severe, and
+ * its severity must not raise what it gave the friend.
  */
 export function calibratedSums(
   votes: readonly JudgeVote[],
@@ -89,9 +90,8 @@ export function calibratedSums(
       if (bias < 0) {
         const answer = plain.get(vote.answer_id) ?? { votes: 0, total: 0 };
         const weight = weights?.get(vote.judge_uid) ?? 1;
-        const others = answer.votes - weight;
-        const othersMean = others < 1e-6 ? 0 : (answer.total - weight * vote.score) / others;
-        score = Math.min(score, Math.max(vote.score, othersMean + limits.severeRaisedAboveOthers));
+        const others = othersMean(answer.votes, answer.total, weight, vote.score) ?? 0;
+        score = Math.min(score, Math.max(vote.score, others + limits.severeRaisedAboveOthers));
       }
       return { ...vote, score: Math.min(MAX, Math.max(0, score)) };
     }),

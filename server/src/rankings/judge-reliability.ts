@@ -1,5 +1,6 @@
 import { limits } from '@words/contract/limits';
 import type { JudgeVote } from './calibration';
+import { othersMean } from './others-mean';
 
 /**
  * How far each judge of a period is trusted in its ranking (decision 0067), from 0 to 1: a judge
@@ -63,12 +64,10 @@ export function judgeReliabilities(
       const judge = judgeOf[i] ?? 0;
       const answer = answerOf[i] ?? 0;
       const say = (weight[judge] ?? 1) * (reliability[judge] ?? 1);
-      const others = (weighed[answer] ?? 0) - say;
-      // Nobody else, or only judges who weigh (next to) nothing.
-      if (others < 1e-6) continue;
-      const othersMean = ((total[answer] ?? 0) - say * score) / others;
+      const others = othersMean(weighed[answer] ?? 0, total[answer] ?? 0, say, score);
+      if (others === undefined) continue;
       shared[judge] = (shared[judge] ?? 0) + 1;
-      below[judge] = (below[judge] ?? 0) + Math.max(0, othersMean - score - margin);
+      below[judge] = (below[judge] ?? 0) + Math.max(0, others - score - margin);
     }
     for (let judge = 0; judge < uids.length; judge++) {
       const n = shared[judge] ?? 0;
