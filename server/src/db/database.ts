@@ -13,6 +13,12 @@ import {
 } from 'kysely';
 import { openedAs, type DatabaseKind } from './dialect';
 import type pg from 'pg';
+import {
+  createGroupedSync,
+  SQLITE_SYNCHRONOUS,
+  walDatasync,
+  type GroupedSync,
+} from './grouped-sync';
 import { migrateToLatest } from './migrate';
 import { privateFile, privateFolder } from './private-files';
 import { withStatementCache } from './statement-cache';
@@ -111,43 +117,70 @@ function openSqlite(driver: typeof SQLite, file: string): Connected {
   privateFolder(path.dirname(file));
   privateFile(file);
   const sqlite = new driver(file);
-  // WAL with synchronous=FULL: an acknowledged write survives a killed process and a power cut.
+  // WAL, and every commit on disk before its call is answered (grouped-sync.ts): an acknowledged
+  // write survives a killed process and a power cut.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // The game's hot pages (players, today's answers, the judging index) stay in memory: a 64 MB
   // page cache instead of SQLite's 2 MB, and reads through a memory map instead of a read call each.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  const wal = walDatasync(file);
   const db = openedAs(
-    new Kysely<Database>({ dialect: new KeepingFailuresDialect(sqlite) }),
+    new Kysely<Database>({
+      dialect: new KeepingFailuresDialect(sqlite, createGroupedSync(wal.datasync)),
+    }),
     'sqlite',
   );
   const pool = () => ({ max: 1, total: 1, idle: 1, waiting: 0 });
-  return { db, kind: 'sqlite', pool, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    await wal.close();
+  };
+  return { db, kind: 'sqlite', pool, close };
 }
 
 /**
- * Kysely's SQLite dialect, but a transaction that SQLite has already rolled back by itself is not
- * rolled back again. A full disk or an I/O error (SQLITE_FULL, SQLITE_IOERR) during a write or its
+ * Kysely's SQLite dialect, but each write is answered once it is on disk, and a transaction that
+ * SQLite has already rolled back by itself is not rolled back again. A connection given back after
+ * it wrote (SQLite's total_changes moved) asks for the grouped sync before the next one takes it,
+ * so the sync begins after its commit, and waits for it after, so others use the connection
+ * meanwhile. A full disk or an I/O error (SQLITE_FULL, SQLITE_IOERR) during a write or its
  * commit ends the transaction; Kysely's ROLLBACK would then fail with "cannot rollback - no
  * transaction is active" and hide the failure, which answers 503, behind an error that answers 500.
  */
 class KeepingFailuresDialect extends SqliteDialect {
   private readonly config: { database: SqliteDatabase };
 
-  constructor(private readonly sqlite: SQLite.Database) {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly grouped: GroupedSync,
+  ) {
     const config = { database: withStatementCache(sqlite) };
     super(config);
     this.config = config;
   }
 
   override createDriver(): Driver {
-    const sqlite = this.sqlite;
+    const { sqlite, grouped } = this;
+    const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
+    // 0 is OFF: a run of writes that waits for no disk (writing-without-syncing.ts).
+    const synchronous = sqlite.prepare('PRAGMA synchronous').pluck();
+    let changesSynced = totalChanges.get();
     return new (class extends SqliteDriver {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+
+      override async releaseConnection(): Promise<void> {
+        const changes = totalChanges.get();
+        const wrote = changes !== changesSynced && !sqlite.inTransaction;
+        const durable = wrote && synchronous.get() !== 0 ? grouped.afterCommit() : null;
+        if (!sqlite.inTransaction) changesSynced = changes;
+        await super.releaseConnection();
+        await durable;
       }
     })(this.config);
   }
