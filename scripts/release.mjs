@@ -92,4 +92,6 @@ run(
   ['install', '--package-lock-only', '--prefer-offline', '--ignore-scripts', '--loglevel=error'],
   out,
 );
-console.log(`The release is in ${path.relative(process.cwd(), out) || '.'}`);
+console.log(
+  `The release is in ${path.relative(process.cwd(), out) || '.'}; it runs on Node ${rootPackage.engines.node}`,
+);

@@ -1,6 +1,7 @@
 // `npm run restore -- <file>`: puts a backup made by `npm run backup` back in place of the
-// SQLite database, once the file is checked (db/sqlite-backup.ts's inspect, restore-checks.ts).
-// The server must be stopped. The database it replaces is kept first, in
+// SQLite database, once the file is checked (db/sqlite-backup.ts's inspect, restore-checks.ts);
+// with DATABASE_URL set, a dump of pg_dump's into PostgreSQL once nothing else is connected to it
+// (db/postgres-restore.ts). The servers must be stopped. The database it replaces is kept first, in
 // DATA_DIR/backups/before-restore-<time>.sqlite (-2, -3… after it when a restore of the same second
 // kept one already: a kept copy is never overwritten).
 import fs from 'node:fs';
@@ -21,13 +22,18 @@ import {
 import { fileArgument } from './command-line';
 import { loadDataConfig } from './config';
 import { privateFile } from './db/private-files';
+import { PG_RESTORE_OPTIONS, restorePostgres } from './db/postgres-restore';
 import { problemsOf } from './restore-checks';
 
 const USAGE = `Usage: npm run restore -- <backup file>
 
 Puts a backup made by npm run backup back in place of the SQLite database in DATA_DIR (./data),
 once the file is checked. Stop the server first. The database it replaces is kept in
-DATA_DIR/backups/before-restore-<time>.sqlite.`;
+DATA_DIR/backups/before-restore-<time>.sqlite.
+
+With DATABASE_URL set, puts a dump made by pg_dump --format=custom back into that database with
+pg_restore (${PG_RESTORE_OPTIONS.join(' ')}), refused while anything else is connected to it:
+stop the servers first.`;
 
 await run(async () => {
   // Before anything is read or opened.
@@ -38,9 +44,13 @@ await run(async () => {
   }
   const backupArgument = asked.file;
   if (!backupArgument) throw new Refusal(USAGE);
-  const live = liveSqliteFile();
-  const { restoreCopiesKept } = loadDataConfig();
+  const { restoreCopiesKept, databaseUrl } = loadDataConfig();
   const backup = path.resolve(backupArgument);
+  if (databaseUrl) {
+    console.log(`Restored ${backup} to ${await restorePostgres(databaseUrl, backup)}.`);
+    return;
+  }
+  const live = liveSqliteFile();
   const counts = await inspect(backup);
   const problems = await problemsOf(backup);
   if (problems.length > 0) {

@@ -108,6 +108,8 @@ describe('npm run release', () => {
   // Issue 61, point 5: no image. No container engine is here, so this runs what its steps run.
   it('runs as the Dockerfile makes the image: its steps, an unprivileged user, its health check', async () => {
     const image = imageSteps(root);
+    // Issue 61, point 2: the image runs on the Node CI runs the whole suite on.
+    expect(image.bases).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim']);
     expect(image.releaseRuns.join(' && ')).toContain('npm run release -- --out /release');
     expect(image.imageRuns.join(' && ')).toContain('npm ci --omit=dev');
     expect(image.user).not.toBe('root');
@@ -141,12 +143,15 @@ describe('npm run release', () => {
   });
 
   // Issue 61, point 1: a second build of the same version overwrote the first.
-  it("carries the repository's version, and is never built over", async () => {
-    const version = (file: string) =>
-      (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-    expect(version(path.join(release, 'package.json'))).toBe(
-      version(path.join(root, 'package.json')),
-    );
+  it("carries the repository's version and Node, and is never built over", async () => {
+    const read = (file: string) =>
+      JSON.parse(readFileSync(path.join(file, 'package.json'), 'utf8')) as {
+        version: string;
+        engines: { node: string };
+      };
+    expect(read(release).version).toBe(read(root).version);
+    // Issue 61, point 2: the release says which Node it needs, the LTS releases.
+    expect(read(release).engines).toEqual({ node: '^22.12 || >=24' });
     const again = run('npm', ['run', 'release', '--silent', '--', '--out', release], {
       cwd: root,
       env,

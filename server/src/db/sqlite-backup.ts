@@ -22,7 +22,7 @@ export function liveSqliteFile(): string {
   const config = loadDataConfig();
   if (config.databaseUrl) {
     throw new Refusal(
-      'DATABASE_URL is set: this is a PostgreSQL deployment. Back it up with pg_dump and restore it with pg_restore (see docs/OPERATIONS.md, "Backups").',
+      'DATABASE_URL is set: this is a PostgreSQL deployment. Back it up with pg_dump, and restore it with npm run restore -- FILE.dump (see docs/OPERATIONS.md, "Backups").',
     );
   }
   return config.sqliteFile;

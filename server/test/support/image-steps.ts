@@ -3,6 +3,8 @@ import path from 'node:path';
 
 /** What the Dockerfile's last stage, the image, is made of and runs. */
 export interface ImageSteps {
+  /** Each stage's base image, as FROM names it. */
+  bases: string[];
   /** Every RUN command of the stage that builds the release, then of the image. */
   releaseRuns: string[];
   imageRuns: string[];
@@ -39,6 +41,7 @@ export function imageSteps(root: string): ImageSteps {
   }
   const healthcheck = of(image, 'HEALTHCHECK')[0] ?? '';
   return {
+    bases: stages.map((stage) => argument(stage[0] ?? '').split(/\s+/)[0] ?? ''),
     releaseRuns: of(release, 'RUN'),
     imageRuns: of(image, 'RUN'),
     user: of(image, 'USER')[0] ?? 'root',
