@@ -14,6 +14,7 @@ const playing: DuelDetail = {
   id: 'd-1',
   date: '2026-11-16',
   partner: 'Ana',
+  crowd: false,
   state: 'playing',
   your_turn: true,
   round: 2,
