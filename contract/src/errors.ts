@@ -174,6 +174,15 @@ export const errors = {
     status: 409,
     message: 'Este reto ya acabó en coincidencia: no hace falta «¡Cuenta!».',
   },
+  CROWD_MIND_PLAY_FIRST: {
+    status: 409,
+    message: 'Juega la palabra de hoy primero: tu respuesta es la primera ronda contra el público.',
+  },
+  CROWD_MIND_NO_WORD: {
+    status: 409,
+    message:
+      'El público aún no ha dado hoy una respuesta distinta de la tuya. Vuelve dentro de un rato.',
+  },
   WORD_ALREADY_SAID: {
     status: 400,
     message: 'Esa palabra ya ha salido en este reto. Busca otra que una las dos.',

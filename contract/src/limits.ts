@@ -78,6 +78,11 @@ export const limits = {
   pushKeyMaxLength: 200,
   /** Rounds of a Mente gemela duel, the day's answers included, before it ends without a match. */
   duelMaxRounds: 10,
+  /**
+   * Players who gave a word before «La mente del público» plays it: the day's answer of its first
+   * round, and each later word that joined the same two (nothing one player wrote is the crowd's).
+   */
+  crowdMindMinPlayers: 3,
 } as const;
 
 /**

@@ -31,9 +31,17 @@ export const DuelInvite = Type.Object({ challenger: Type.String() });
 export type DuelInvite = Static<typeof DuelInvite>;
 
 /**
+ * POST /api/duels/crowd: «La mente del público», the caller's duel of today against the crowd
+ * (201 when made, 200 when they have one today already).
+ */
+export const CrowdDuel = Type.Object({ id: Type.String() });
+export type CrowdDuel = Static<typeof CrowdDuel>;
+
+/**
  * Where a duel stands: waiting for a friend to take the link, playing, ended in a match, ended
- * after the last round without one, expired (the day after its day ended), or ended because a
- * player deleted their account.
+ * after the last round without one, expired (the day after its day ended), ended because a
+ * player deleted their account, or, against the crowd, ended because no player joined the last
+ * two words (`nobody_joined`).
  */
 export const DuelState = Type.Union([
   Type.Literal('waiting'),
@@ -42,6 +50,7 @@ export const DuelState = Type.Union([
   Type.Literal('no_match'),
   Type.Literal('expired'),
   Type.Literal('abandoned'),
+  Type.Literal('nobody_joined'),
 ]);
 export type DuelState = Static<typeof DuelState>;
 
@@ -50,8 +59,13 @@ export const DuelSummary = Type.Object({
   id: Type.String(),
   /** The day whose answers are its first round. */
   date: Day,
-  /** The other player's alias; null while nobody took the link, or once they deleted their account. */
+  /**
+   * The other player's alias; null while nobody took the link, once they deleted their account,
+   * and against the crowd.
+   */
   partner: Type.Union([Type.String(), Type.Null()]),
+  /** Whether the other side is the crowd («La mente del público»): no friend, no pair's streak. */
+  crowd: Type.Boolean(),
   state: DuelState,
   /** Whether the caller has a word to give now (on /play for the first round). */
   your_turn: Type.Boolean(),

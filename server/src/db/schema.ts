@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** The tables of WORDS. Instants are ISO-8601 text and days YYYY-MM-DD, alike in both databases. */
 export interface Database {
@@ -32,6 +32,8 @@ export interface Database {
   duels: DuelsTable;
   duel_rounds: DuelRoundsTable;
   duel_counts: DuelCountsTable;
+  crowd_joins: CrowdJoinsTable;
+  crowd_join_players: CrowdJoinPlayersTable;
 }
 
 /**
@@ -69,6 +71,8 @@ export const TABLES = Object.keys({
   duels: true,
   duel_rounds: true,
   duel_counts: true,
+  crowd_joins: true,
+  crowd_join_players: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -321,6 +325,27 @@ export interface DuelsTable {
   friend_uid: string | null;
   abandoned_at: string | null;
   created_at: string;
+  /** 'friend', or 'crowd' for «La mente del público»: its words are seat 2's rounds. */
+  against: ColumnType<DuelAgainst, DuelAgainst | undefined, DuelAgainst>;
+}
+
+export type DuelAgainst = 'friend' | 'crowd';
+
+/** How many players gave `word` to join `word_a` and `word_b` (word_a < word_b) in a duel. */
+export interface CrowdJoinsTable {
+  word_a: string;
+  word_b: string;
+  word: string;
+  sort_key: string;
+  players: number;
+}
+
+/** Whose count each is in crowd_joins: once per player, gone with their account. */
+export interface CrowdJoinPlayersTable {
+  word_a: string;
+  word_b: string;
+  word: string;
+  player_uid: string;
 }
 
 /** A player's word in a round after the first: once per seat and round (the primary key). */

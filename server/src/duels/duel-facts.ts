@@ -48,23 +48,33 @@ export async function readDuels(
   );
   const answerOf = (uid: string | null, day: Day) =>
     answers.find((a) => a.player_uid === uid && a.day === day)?.answer ?? null;
-  return rows.map((row) => ({
-    row,
-    progress: progressOf(
-      {
-        day: row.day,
-        today,
-        joined: row.friend_uid !== null,
-        abandoned: row.abandoned_at !== null,
-        first: [answerOf(row.challenger_uid, row.day), answerOf(row.friend_uid, row.day)],
-        words: words
-          .filter((w) => w.duel_id === row.id)
-          .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word })),
-        counts: counts
-          .filter((c) => c.duel_id === row.id)
-          .map((c) => ({ round: c.round, seat: (c.seat - 1) as Seat })),
-      },
-      sameWord,
-    ),
-  }));
+  return rows.map((row) => {
+    const crowd = row.against === 'crowd';
+    const rounds = words.filter((w) => w.duel_id === row.id);
+    // The crowd's first word is its seat's row of round 1; a friend's, their answer of the day.
+    const crowdsFirst = rounds.find((w) => w.round === 1 && w.seat === 2)?.word ?? null;
+    return {
+      row,
+      progress: progressOf(
+        {
+          day: row.day,
+          today,
+          joined: crowd || row.friend_uid !== null,
+          crowd,
+          abandoned: row.abandoned_at !== null,
+          first: [
+            answerOf(row.challenger_uid, row.day),
+            crowd ? crowdsFirst : answerOf(row.friend_uid, row.day),
+          ],
+          words: rounds
+            .filter((w) => w.round > 1)
+            .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word })),
+          counts: counts
+            .filter((c) => c.duel_id === row.id)
+            .map((c) => ({ round: c.round, seat: (c.seat - 1) as Seat })),
+        },
+        sameWord,
+      ),
+    };
+  });
 }

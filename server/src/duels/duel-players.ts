@@ -1,5 +1,6 @@
 import type { ExportedDuel } from '@words/contract/api/duels';
 import type { Day } from '@words/contract/day';
+import { forgetJoinedBy } from '../crowd/crowd-mind-words';
 import type { Db } from '../db/database';
 import { readDuels, seatOf, uidsOf } from './duel-facts';
 import type { SameWord } from './duel-rules';
@@ -7,10 +8,12 @@ import { aliasesOf, duelsOf, leaveDuels, roundsOf } from './duels.repository';
 
 /**
  * What an account's deletion does to its duels, in the deletion's own transaction: the player's
- * words go and every duel of theirs ends for the other player.
+ * words go, every duel of theirs ends for the other player, and the crowd's counts of joining
+ * words forget theirs (decision 0073).
  */
-export function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<void> {
-  return leaveDuels(trx, uid, now.toISOString());
+export async function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<void> {
+  await leaveDuels(trx, uid, now.toISOString());
+  await forgetJoinedBy(trx, uid);
 }
 
 /** The player's duels for their data download: the day, the partner, how it ended, their words. */

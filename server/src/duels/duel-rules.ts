@@ -13,8 +13,13 @@ export type SameWord = (a: string, b: string) => boolean;
 export interface DuelFacts {
   day: Day;
   today: Day;
-  /** Whether a friend took the link. */
+  /** Whether a friend took the link; the crowd is seated from the start. */
   joined: boolean;
+  /**
+   * Whether the other side is the crowd («La mente del público»), whose word of a round is filed
+   * as the round before is revealed, or never when no player joined those two.
+   */
+  crowd: boolean;
   /** Whether a player's deletion ended it. */
   abandoned: boolean;
   /** Each seat's answer of the day, in its dictionary form: the first round. */
@@ -72,6 +77,8 @@ export function progressOf(facts: DuelFacts, sameWord: SameWord): DuelProgress {
   });
   if (revealed.length === limits.duelMaxRounds) return ended('no_match');
   if (facts.abandoned) return ended('abandoned');
+  // The crowd had no word to join the last two: it says so, and the duel ends there.
+  if (facts.crowd && pending[1] === null) return ended('nobody_joined');
   const playing = { revealed, counted, round: revealed.length + 1, pending, matchedIn: null };
   if (!facts.joined) {
     return facts.today > facts.day ? ended('expired') : { ...playing, state: 'waiting' };

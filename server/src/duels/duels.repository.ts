@@ -1,11 +1,12 @@
 import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { onPostgres } from '../db/dialect';
+import type { Insertable, Selectable } from 'kysely';
 import type { DuelCountsTable, DuelRoundsTable, DuelsTable } from '../db/schema';
 
-export type DuelRow = DuelsTable;
+export type DuelRow = Selectable<DuelsTable>;
 
-export async function insertDuel(trx: Db, duel: DuelsTable): Promise<void> {
+export async function insertDuel(trx: Db, duel: Insertable<DuelsTable>): Promise<void> {
   await trx.insertInto('duels').values(duel).execute();
 }
 

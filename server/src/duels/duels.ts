@@ -23,6 +23,7 @@ import { isInvitationCode, newInvitationCode } from '../invitations/invitation-c
 import type { Periods } from '../periods/periods';
 import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
+import { countRevealedRound, crowdAnswersNext, crowdDuelFor } from './crowd-mind';
 import { readDuels, seatOf, uidsOf, type ReadDuel } from './duel-facts';
 import { isTurnOf, pairStreak, wordsSaidTo, type DuelProgress, type Seat } from './duel-rules';
 import {
@@ -48,6 +49,8 @@ export interface Duels {
   create(uid: string, body: NewDuelBody): Promise<CreatedDuel>;
   /** Takes a link; `joined` is false when the caller was in the duel already. */
   join(uid: string, code: string): Promise<{ joined: boolean; id: string }>;
+  /** «La mente del público»: the caller's duel of today against the crowd, made if new. */
+  againstCrowd(uid: string): Promise<{ made: boolean; id: string }>;
   /** What /mente/CODE shows, signed out too. */
   invite(code: string): Promise<DuelInvite>;
   list(uid: string): Promise<DuelsResponse>;
@@ -160,6 +163,7 @@ export function createDuels(deps: {
       id: row.id,
       date: row.day,
       partner: (partner !== null && aliases.get(partner)) || null,
+      crowd: row.against === 'crowd',
       state: progress.state,
       your_turn: isTurnOf(progress, seat),
       round: progress.round,
@@ -214,7 +218,7 @@ export function createDuels(deps: {
         if (!seated.registered) throw new AppError('NOT_REGISTERED');
         if (seated.banned(uid)) throw new AppError('BANNED');
         const duel = await lockDuel(trx, { inviteCode: code });
-        if (!duel) throw new AppError('DUEL_NOT_FOUND');
+        if (!duel || duel.against === 'crowd') throw new AppError('DUEL_NOT_FOUND');
         if (duel.challenger_uid === uid) throw new AppError('OWN_DUEL');
         if (duel.friend_uid === uid) return { joined: false, id: duel.id };
         if (duel.abandoned_at !== null || duel.day < today) throw new AppError('DUEL_OVER');
@@ -222,6 +226,20 @@ export function createDuels(deps: {
         await refuseOverLimit(trx, uid, today);
         await setFriend(trx, duel.id, uid);
         return { joined: true, id: duel.id };
+      });
+    },
+
+    async againstCrowd(uid) {
+      const today = periods.today();
+      const sameWord = sameWordIn(await deps.dictionary.current());
+      return retriedTransaction(db, async (trx) => {
+        const seated = await lockSeated(trx, [uid]);
+        if (!seated.registered) throw new AppError('NOT_REGISTERED');
+        if (seated.banned(uid)) throw new AppError('BANNED');
+        const found = await crowdDuelFor(trx, uid, today, periods.now(), sameWord, () =>
+          refuseOverLimit(trx, uid, today),
+        );
+        return found;
       });
     },
 
@@ -310,6 +328,9 @@ export function createDuels(deps: {
           word: filed,
           created_at: now.toISOString(),
         });
+        const uids = uidsOf(locked);
+        await countRevealedRound(trx, progress, seat, filed, uids);
+        await crowdAnswersNext(trx, locked, progress, filed, now, sameWordIn(dictionary));
         const partner = uidsOf(locked)[1 - seat] ?? null;
         const revealed = progress.pending[1 - seat] !== null;
         return {

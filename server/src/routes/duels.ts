@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatedDuel,
+  CrowdDuel,
   DuelCounted,
   DuelDetail,
   DuelInvite,
@@ -64,6 +65,15 @@ export const duelRoutes: FastifyPluginAsyncTypebox<{ access: Access; duels: Duel
     async (request, reply) => {
       const { joined, id } = await duels.join(request.uid, request.body.code);
       return reply.code(joined ? 201 : 200).send({ id });
+    },
+  );
+
+  app.post(
+    '/crowd',
+    { schema: { response: { 200: CrowdDuel, 201: CrowdDuel } } },
+    async (request, reply) => {
+      const { made, id } = await duels.againstCrowd(request.uid);
+      return reply.code(made ? 201 : 200).send({ id });
     },
   );
 

@@ -158,7 +158,15 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     expect((await duelAs(game, 'bea', id)).state).toBe('playing');
     const list = await game.call('bea', { method: 'GET', url: '/api/duels' });
     expect(list.json().duels).toEqual([
-      { id, date: expect.any(String), partner: 'Ana', state: 'playing', your_turn: true, round: 2 },
+      {
+        id,
+        date: expect.any(String),
+        partner: 'Ana',
+        crowd: false,
+        state: 'playing',
+        your_turn: true,
+        round: 2,
+      },
     ]);
     game.clock.set(new Date(game.clock.now().getTime() + 1).toISOString());
     expect(await duelAs(game, 'bea', id)).toMatchObject({ state: 'expired', current: null });

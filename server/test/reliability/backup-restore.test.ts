@@ -114,8 +114,8 @@ async function addModeration(file: string): Promise<void> {
 }
 
 /**
- * A peña with a member, its judging and its closed week, a duel with a round and a «¡Cuenta!»,
- * and a player's reminder with a device: those tables hold rows too.
+ * A peña with a member, its judging and its closed week, a duel with a round, a «¡Cuenta!» and the
+ * crowd's count of its word, and a player's reminder with a device: those tables hold rows too.
  */
 async function addGroupsAndReminders(file: string): Promise<void> {
   const db = new Kysely<Database>({
@@ -192,6 +192,14 @@ async function addGroupsAndReminders(file: string): Promise<void> {
       await trx
         .insertInto('duel_counts')
         .values({ duel_id: 'duel-1', round: 2, seat: 1, created_at: at })
+        .execute();
+      await trx
+        .insertInto('crowd_joins')
+        .values({ word_a: 'mar', word_b: 'sal', word: 'agua', sort_key: 'agua', players: 1 })
+        .execute();
+      await trx
+        .insertInto('crowd_join_players')
+        .values({ word_a: 'mar', word_b: 'sal', word: 'agua', player_uid: uid })
         .execute();
       await trx
         .insertInto('reminders')

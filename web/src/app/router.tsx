@@ -11,6 +11,7 @@ import { JudgingPage } from '@/features/judging/components/judging-page';
 import { useSignedIn } from '@/lib/session';
 import { strings } from '@/lib/strings';
 import { Layout } from './layout/layout';
+import { AgainstCrowd } from '@/features/duels/components/against-crowd';
 import { ChallengeFriend } from '@/features/duels/components/challenge-friend';
 import { ChallengeMember } from '@/features/duels/components/challenge-member';
 import { PairStreaks } from '@/features/duels/components/pair-streaks';
@@ -58,7 +59,12 @@ export function AppRoutes() {
               element={
                 <PlayPage
                   rateHref={paths.rate}
-                  afterPlaying={<ChallengeFriend duelHref={duelHref} inviteHref={duelInviteHref} />}
+                  afterPlaying={
+                    <>
+                      <ChallengeFriend duelHref={duelHref} inviteHref={duelInviteHref} />
+                      <AgainstCrowd duelHref={duelHref} />
+                    </>
+                  }
                 />
               }
             />

@@ -30,6 +30,25 @@ const votesText = (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`)
 
 const scoreRange = `${limits.scoreMin.toFixed(limits.scoreDecimals)} a ${limits.scoreMax.toFixed(limits.scoreDecimals)}`;
 
+/** '1 ronda', '3 rondas'. */
+const roundsText = (rounds: number) => (rounds === 1 ? '1 ronda' : `${rounds} rondas`);
+
+/**
+ * A duel's 'Compartir': its headline, a square a round (green the round it matched in), and the
+ * words only when `withWords` (once the duel's day is over).
+ */
+const duelShare = (
+  headline: string,
+  rounds: string[][],
+  matched: number | null,
+  withWords: boolean,
+) =>
+  [
+    headline,
+    rounds.map((_, index) => (index + 1 === matched ? '🟩' : '🟥')).join(''),
+    ...(withWords ? rounds.map((pair) => pair.join(' · ')) : []),
+  ].join('\n');
+
 export const strings = {
   appName: 'WORDS',
   loading: 'Cargando...',
@@ -694,13 +713,38 @@ export const strings = {
     pairStreak: 'Racha en pareja',
     days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
     shareText: (partner: string, rounds: string[][], matched: number | null, withWords: boolean) =>
-      [
+      duelShare(
         matched === null
           ? `Mente gemela con ${partner}: sin coincidencia`
-          : `Mente gemela con ${partner} en ${matched === 1 ? '1 ronda' : `${matched} rondas`}`,
-        rounds.map((_, index) => (index + 1 === matched ? '🟩' : '🟥')).join(''),
-        ...(withWords ? rounds.map((pair) => pair.join(' · ')) : []),
-      ].join('\n'),
+          : `Mente gemela con ${partner} en ${roundsText(matched)}`,
+        rounds,
+        matched,
+        withWords,
+      ),
+  },
+
+  /** «La mente del público»: a duel against the crowd (issue 60, point 4). */
+  crowdMind: {
+    title: 'La mente del público',
+    start: 'Juega contra el público',
+    starting: 'Preparando el reto...',
+    startFailed: 'No se pudo empezar el reto. Inténtalo de nuevo.',
+    startAbout:
+      '¿Sin pareja hoy? Juega contra la mente del público: sus palabras son las que más jugadores dieron.',
+    about:
+      'Juegas contra el público, no contra un amigo: cada palabra suya es la que más jugadores dieron para unir las dos, nunca una de menos de 3. Sin racha en pareja.',
+    crowd: 'El público',
+    nobodyJoined: (a: string, b: string) =>
+      `Nadie ha unido aún «${a}» y «${b}»: el público no sabe seguir. El reto acaba aquí.`,
+    shareText: (rounds: string[][], matched: number | null, withWords: boolean) =>
+      duelShare(
+        matched === null
+          ? `La mente del público: sin coincidencia en ${roundsText(rounds.length)}`
+          : `La mente del público en ${roundsText(matched)}`,
+        rounds,
+        matched,
+        withWords,
+      ),
   },
 
   privacy: {

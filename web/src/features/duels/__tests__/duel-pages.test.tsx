@@ -5,26 +5,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { strings } from '@/lib/strings';
 import { renderApp } from '@/testing/render-app';
 import { server, trackRequests } from '@/testing/server';
+import { playingDuel } from './duel-fixtures';
 
 beforeAll(async () => {
   await Promise.all([import('../components/duel-page'), import('../components/duel-invite-page')]);
 });
 
-const playing: DuelDetail = {
-  id: 'd-1',
-  date: '2026-11-16',
-  partner: 'Ana',
-  state: 'playing',
-  your_turn: true,
-  round: 2,
-  word: 'playa',
-  invite_code: null,
-  rounds: [{ round: 1, yours: 'sal', theirs: 'mar', you_counted: false, they_counted: false }],
-  current: { round: 2, between: ['sal', 'mar'], yours: null, theirs_answered: true },
-  matched_in: null,
-  pair_streak: 0,
-  day_over: false,
-};
+const playing = playingDuel;
 
 const answerDuel = (duel: DuelDetail) =>
   server.use(http.get('/api/duels/d-1', () => HttpResponse.json(duel)));

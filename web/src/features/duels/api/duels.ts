@@ -1,5 +1,6 @@
 import type {
   CreatedDuel,
+  CrowdDuel,
   DuelCounted,
   DuelDetail,
   DuelInvite,
@@ -16,6 +17,11 @@ import { useServerData } from '@/lib/server-data';
 /** POST /api/duels: a link ('Reta a un amigo'), or a peña member challenged from their row. */
 export function createDuel(body: NewDuelBody = {}) {
   return apiRequest<CreatedDuel>('/api/duels', { method: 'POST', body });
+}
+
+/** POST /api/duels/crowd: today's duel against the crowd, made if new («La mente del público»). */
+export function playAgainstCrowd() {
+  return apiRequest<CrowdDuel>('/api/duels/crowd', { method: 'POST' });
 }
 
 /** POST /api/duels/join `{ code }`: 201 on joining, 200 when already in it. */

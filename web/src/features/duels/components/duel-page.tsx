@@ -12,6 +12,7 @@ import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { sendDuelWord, useDuel } from '../api/duels';
 import { CountButton, countNote, mayCount } from './count-button';
+import { crowdMind } from './crowd-mind';
 import '../duels.css';
 
 const s = strings.duels;
@@ -23,7 +24,9 @@ export default function DuelPage({ playHref }: { playHref: string }) {
   return (
     <section className="page duel" aria-labelledby="duel-title">
       <h1 id="duel-title" className="page__title">
-        {s.title(duel.status === 'ready' ? (duel.data.partner ?? s.gone) : null)}
+        {duel.status === 'ready' && duel.data.crowd
+          ? crowdMind.title
+          : s.title(duel.status === 'ready' ? (duel.data.partner ?? s.gone) : null)}
       </h1>
       {duel.status === 'loading' && <p className="loading">{strings.loading}</p>}
       {duel.status === 'failed' && (
@@ -41,18 +44,22 @@ export default function DuelPage({ playHref }: { playHref: string }) {
 
 function DuelView(props: { duel: DuelDetail; playHref: string; onChange: () => void }) {
   const { duel, playHref } = props;
-  const partner = duel.partner ?? s.gone;
+  const partner = duel.crowd ? crowdMind.name : (duel.partner ?? s.gone);
   const ended = outcomeOf(duel);
+  const crowdShare = duel.crowd ? crowdMind.shareText(duel) : null;
   return (
     <div className="card">
+      {duel.crowd && <p className="duel__about">{crowdMind.about}</p>}
       {ended && (
         <p className="duel__outcome" role="status">
           {ended}
         </p>
       )}
-      <p className="duel__streak">
-        {s.pairStreak}: <strong>{s.days(duel.pair_streak)}</strong>
-      </p>
+      {!duel.crowd && (
+        <p className="duel__streak">
+          {s.pairStreak}: <strong>{s.days(duel.pair_streak)}</strong>
+        </p>
+      )}
       {duel.rounds.length > 0 && (
         <>
           <h2>{s.rounds}</h2>
@@ -77,14 +84,15 @@ function DuelView(props: { duel: DuelDetail; playHref: string; onChange: () => v
               </li>
             ))}
           </ol>
-          {mayCount(duel) && <CountButton duel={duel} onCounted={props.onChange} />}
+          {!duel.crowd && mayCount(duel) && <CountButton duel={duel} onCounted={props.onChange} />}
         </>
       )}
       {duel.state === 'waiting' && <p>{s.waitingFriend}</p>}
       {duel.current && duel.state === 'playing' && (
         <CurrentRound duel={duel} playHref={playHref} onChange={props.onChange} />
       )}
-      {duel.state === 'match' && (
+      {crowdShare !== null && <ShareButton text={crowdShare} />}
+      {!duel.crowd && duel.state === 'match' && (
         <ShareButton
           text={s.shareText(
             partner,
@@ -103,7 +111,7 @@ function outcomeOf(duel: DuelDetail): string | null {
   if (duel.state === 'no_match') return s.noMatch;
   if (duel.state === 'expired') return s.expired;
   if (duel.state === 'abandoned') return s.abandoned;
-  return null;
+  return crowdMind.outcome(duel);
 }
 
 function CurrentRound(props: { duel: DuelDetail; playHref: string; onChange: () => void }) {
