@@ -174,6 +174,14 @@ export const errors = {
     status: 409,
     message: 'Este reto ya acabó en coincidencia: no hace falta «¡Cuenta!».',
   },
+  NUDGE_NOT_WAITING: {
+    status: 409,
+    message: 'Solo puedes decir «Te toca» cuando esperas la palabra de tu pareja.',
+  },
+  ALREADY_NUDGED: {
+    status: 409,
+    message: 'Ya le has dicho «Te toca» hoy. Mañana podrás recordárselo otra vez.',
+  },
   WORD_ALREADY_SAID: {
     status: 400,
     message: 'Esa palabra ya ha salido en este reto. Busca otra que una las dos.',

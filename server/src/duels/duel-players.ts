@@ -1,5 +1,4 @@
 import type { ExportedDuel } from '@words/contract/api/duels';
-import type { Day } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { readDuels, seatOf, uidsOf } from './duel-facts';
 import type { SameWord } from './duel-rules';
@@ -17,10 +16,10 @@ export function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<void> {
 export async function duelsForExport(
   db: Db,
   uid: string,
-  today: Day,
+  now: Date,
   sameWord: SameWord,
 ): Promise<ExportedDuel[]> {
-  const read = await readDuels(db, await duelsOf(db, uid), today, sameWord);
+  const read = await readDuels(db, await duelsOf(db, uid), now, sameWord);
   const words = await roundsOf(
     db,
     read.map(({ row }) => row.id),

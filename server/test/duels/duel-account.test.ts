@@ -32,11 +32,16 @@ describe.each(databaseKinds)("a player's duels and their own data on %s", (kind)
     const waiting = await challenge(game, 'bea');
     await playDay(game, { ana: 'agua', bea: 'fuego' });
     await say(game, 'bea', id, 'calor');
+    // Her «Te toca» goes with her too.
+    expect(
+      (await game.call('bea', { method: 'POST', url: `/api/duels/${id}/nudge` })).statusCode,
+    ).toBe(201);
     expect((await game.call('bea', { method: 'DELETE', url: '/api/user' })).statusCode).toBe(204);
 
     expect(await duelAs(game, 'ana', id)).toMatchObject({ state: 'abandoned', partner: null });
     const rows = await game.database.db.selectFrom('duel_rounds').selectAll().execute();
     expect(rows).toEqual([]);
+    expect(await game.database.db.selectFrom('duel_nudges').selectAll().execute()).toEqual([]);
     // Her link went with her, with nobody left in its duel.
     expect((await joinDuel(game, 'ana', waiting.invite_code)).json().error).toBe('DUEL_NOT_FOUND');
     const exported = await game.call('ana', { method: 'GET', url: '/api/user/export' });

@@ -17,12 +17,15 @@ const playing: DuelDetail = {
   state: 'playing',
   your_turn: true,
   round: 2,
+  nudged: false,
   word: 'playa',
   invite_code: null,
   rounds: [{ round: 1, yours: 'sal', theirs: 'mar', you_counted: false, they_counted: false }],
   current: { round: 2, between: ['sal', 'mar'], yours: null, theirs_answered: true },
   matched_in: null,
   pair_streak: 0,
+  pair_streak_saved: [],
+  may_nudge: false,
   day_over: false,
 };
 
