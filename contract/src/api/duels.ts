@@ -162,5 +162,7 @@ export const ExportedDuel = Type.Object({
   state: DuelState,
   /** The player's own words after the first round (the first is their answer of the day). */
   words: Type.Array(Type.String()),
+  /** The days the player sent «Te toca» in it, oldest first. */
+  nudged_on: Type.Array(Day),
 });
 export type ExportedDuel = Static<typeof ExportedDuel>;

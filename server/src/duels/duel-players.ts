@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { readDuels, seatOf, uidsOf } from './duel-facts';
 import type { SameWord } from './duel-rules';
 import { aliasesOf, duelsOf, leaveDuels, roundsOf } from './duels.repository';
+import { nudgesOf } from './nudges.repository';
 
 /**
  * What an account's deletion does to its duels, in the deletion's own transaction: the player's
@@ -12,7 +13,10 @@ export function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<void> {
   return leaveDuels(trx, uid, now.toISOString());
 }
 
-/** The player's duels for their data download: the day, the partner, how it ended, their words. */
+/**
+ * The player's duels for their data download: the day, the partner, how it ended, their words and
+ * their «Te toca».
+ */
 export async function duelsForExport(
   db: Db,
   uid: string,
@@ -21,6 +25,10 @@ export async function duelsForExport(
 ): Promise<ExportedDuel[]> {
   const read = await readDuels(db, await duelsOf(db, uid), now, sameWord);
   const words = await roundsOf(
+    db,
+    read.map(({ row }) => row.id),
+  );
+  const nudges = await nudgesOf(
     db,
     read.map(({ row }) => row.id),
   );
@@ -40,6 +48,7 @@ export async function duelsForExport(
         .filter((w) => w.duel_id === row.id && w.seat === seat)
         .sort((a, b) => a.round - b.round)
         .map((w) => w.word),
+      nudged_on: nudges.filter((n) => n.duel_id === row.id && n.seat === seat).map((n) => n.day),
     };
   });
 }

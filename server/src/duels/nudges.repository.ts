@@ -27,3 +27,17 @@ export async function nudgesOn(
     .where('day', '=', day)
     .execute();
 }
+
+/** Every «Te toca» of these duels, for the data download. */
+export async function nudgesOf(
+  db: Db,
+  duelIds: readonly string[],
+): Promise<Pick<DuelNudgesTable, 'duel_id' | 'seat' | 'day'>[]> {
+  if (duelIds.length === 0) return [];
+  return db
+    .selectFrom('duel_nudges')
+    .select(['duel_id', 'seat', 'day'])
+    .where('duel_id', 'in', [...new Set(duelIds)])
+    .orderBy('day')
+    .execute();
+}
