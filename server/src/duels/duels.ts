@@ -343,7 +343,7 @@ export function createDuels(deps: {
         const locked = await lockDuel(trx, { id });
         const seat = locked ? seatOf(locked, uid) : null;
         if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
-        const [duel] = await read(trx, [locked], now);
+        const [duel] = await readDuels(trx, [locked], now, sameWordIn(dictionary));
         const progress = duel!.progress;
         refuseTurn(progress, seat, dayOver());
         if (wordsSaidTo(progress, seat).has(filed)) throw new AppError('WORD_ALREADY_SAID');
@@ -373,12 +373,14 @@ export function createDuels(deps: {
     async count(uid, id, path) {
       const round = Number(path);
       const now = periods.now();
+      // Before the transaction: SQLite's one connection would wait on it to reload the word lists.
+      const sameWord = sameWordIn(await deps.dictionary.current());
       return retriedTransaction(db, async (trx) => {
         if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
         const locked = await lockDuel(trx, { id });
         const seat = locked ? seatOf(locked, uid) : null;
         if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
-        const before = (await read(trx, [locked], now))[0]!.progress;
+        const before = (await readDuels(trx, [locked], now, sameWord))[0]!.progress;
         refuseCount(before, round, seat);
         await insertCount(trx, {
           duel_id: id,
@@ -386,7 +388,7 @@ export function createDuels(deps: {
           seat: seat + 1,
           created_at: now.toISOString(),
         });
-        const after = (await read(trx, [locked], now))[0]!.progress;
+        const after = (await readDuels(trx, [locked], now, sameWord))[0]!.progress;
         return { round, matched: after.matchedIn === round };
       });
     },
@@ -394,7 +396,7 @@ export function createDuels(deps: {
     async nudge(uid, id) {
       const now = periods.now();
       const today = dayOf(now);
-      // Read before the transaction: SQLite's one connection waits on it, as the dictionary would.
+      // Before the transaction: SQLite's one connection would wait on it to reload the word lists.
       const sameWord = sameWordIn(await deps.dictionary.current());
       const to = await retriedTransaction(db, async (trx) => {
         if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');

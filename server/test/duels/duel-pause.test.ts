@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/databases';
-import { duelAs, duelOf, playDay, refusal, say } from '../support/duels';
+import { duelAs, duelOf, playDay, refusal, say, sayCounts } from '../support/duels';
 import { startGame, type TestGame } from '../support/game';
 
 // Issue 60, point 1 (decision 0072): a friend who is late pauses the duel, never loses it.
@@ -29,6 +29,8 @@ describe.each(databaseKinds)('a duel that waits on a late friend on %s', (kind) 
     const id = await waitingOnBea();
     const monday = game.clock.today();
     game.clock.advanceDays(2);
+    // «¡Cuenta!» still goes on the revealed round (first thing in the day: the word lists reload).
+    expect((await sayCounts(game, 'ana', id, 1)).json()).toEqual({ round: 1, matched: false });
     expect(await duelAs(game, 'ana', id)).toMatchObject({
       state: 'paused',
       your_turn: false,
