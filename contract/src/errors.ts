@@ -183,6 +183,14 @@ export const errors = {
     message:
       'El público aún no ha dado hoy una respuesta distinta de la tuya. Vuelve dentro de un rato.',
   },
+  NUDGE_NOT_WAITING: {
+    status: 409,
+    message: 'Solo puedes decir «Te toca» cuando esperas la palabra de tu pareja.',
+  },
+  ALREADY_NUDGED: {
+    status: 409,
+    message: 'Ya le has dicho «Te toca» hoy. Mañana podrás recordárselo otra vez.',
+  },
   WORD_ALREADY_SAID: {
     status: 400,
     message: 'Esa palabra ya ha salido en este reto. Busca otra que una las dos.',

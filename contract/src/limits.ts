@@ -76,6 +76,12 @@ export const limits = {
   /** Longest push endpoint and key accepted. */
   pushEndpointMaxLength: 1000,
   pushKeyMaxLength: 200,
+  /**
+   * Grace days a pair's streak ('Racha en pareja') holds, the comodín's rule: one earned by each
+   * day the pair finished a duel, spent on a missed day whose duel is still in play (paused).
+   */
+  pairGraceEveryDays: 1,
+  pairGraceMax: 1,
   /** Rounds of a Mente gemela duel, the day's answers included, before it ends without a match. */
   duelMaxRounds: 10,
   /**

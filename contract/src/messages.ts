@@ -24,4 +24,6 @@ export const messages = {
   deletedPlayer: 'Jugador eliminado',
   /** Mente gemela's push to the player whose turn it is. */
   duelYourTurn: (alias: string) => `${alias} ha respondido: te toca`,
+  /** The push of «Te toca», the nudge the one who waits may send once a day. */
+  duelNudge: (alias: string) => `${alias} te espera en Mente gemela: te toca`,
 } as const;

@@ -80,7 +80,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     keySource: deps.keySource,
     onPeriodRanked: deps.metrics?.periodRanked,
     // The sender below pushes it, if the player turned reminders on; the call does not wait.
-    onDuelTurn: (to, fromAlias, id) => void reminderSender.notify(to, turnPush(fromAlias, id)),
+    onDuelTurn: (to, fromAlias, id, nudge) =>
+      void reminderSender.notify(to, turnPush(fromAlias, id, nudge)),
   });
   const access = createAccess(services.verifyIdToken, services.players);
   const headers = securityHeaders(config);

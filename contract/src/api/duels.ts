@@ -38,14 +38,16 @@ export const CrowdDuel = Type.Object({ id: Type.String() });
 export type CrowdDuel = Static<typeof CrowdDuel>;
 
 /**
- * Where a duel stands: waiting for a friend to take the link, playing, ended in a match, ended
- * after the last round without one, expired (the day after its day ended), ended because a
- * player deleted their account, or, against the crowd, ended because no player joined the last
- * two words (`nobody_joined`).
+ * Where a duel stands: waiting for a friend to take the link, playing, paused ('En pausa': a round
+ * waited past a day of the late player's own time, and goes on when they answer), ended in a
+ * match, ended after the last round without one, expired (nobody took the link on its day), ended
+ * because a player deleted their account, or, against the crowd, ended because no player joined
+ * the last two words (`nobody_joined`).
  */
 export const DuelState = Type.Union([
   Type.Literal('waiting'),
   Type.Literal('playing'),
+  Type.Literal('paused'),
   Type.Literal('match'),
   Type.Literal('no_match'),
   Type.Literal('expired'),
@@ -71,6 +73,8 @@ export const DuelSummary = Type.Object({
   your_turn: Type.Boolean(),
   /** The round being played, or the last one once it ended. */
   round: Type.Integer(),
+  /** Whether the other player sent «Te toca» today and still waits on the caller's word. */
+  nudged: Type.Boolean(),
 });
 export type DuelSummary = Static<typeof DuelSummary>;
 
@@ -79,8 +83,8 @@ export const PairStreak = Type.Object({ partner: Type.String(), streak: Type.Int
 export type PairStreak = Static<typeof PairStreak>;
 
 /**
- * GET /api/duels: the caller's duels of today and yesterday, the newest first, and their running
- * pairs' streaks, the longest first.
+ * GET /api/duels: the caller's duels of today and yesterday and older ones still in play (paused
+ * ones too), the newest first, and their running pairs' streaks, the longest first.
  */
 export const DuelsResponse = Type.Object({
   duels: Type.Array(DuelSummary),
@@ -124,8 +128,15 @@ export const DuelDetail = Type.Object({
   current: Type.Union([CurrentDuelRound, Type.Null()]),
   /** The round of the match, or null. */
   matched_in: Type.Union([Type.Integer(), Type.Null()]),
-  /** Consecutive days on which the two reached a match ('Racha en pareja'). */
+  /**
+   * Consecutive days on which the two finished a duel ('Racha en pareja'), a day of a duel still in
+   * play saved as a grace day (decision 0072).
+   */
   pair_streak: Type.Integer(),
+  /** The days a grace day saved in the running pair's streak, oldest first. */
+  pair_streak_saved: Type.Array(Day),
+  /** Whether the caller waits on the other's word and may send «Te toca» now (once a day). */
+  may_nudge: Type.Boolean(),
   /** Whether the duel's day is over: 'Compartir' may show the words then, never before. */
   day_over: Type.Boolean(),
 });
@@ -153,6 +164,10 @@ export type DuelWordFiled = Static<typeof DuelWordFiled>;
 export const DuelCounted = Type.Object({ round: Type.Integer(), matched: Type.Boolean() });
 export type DuelCounted = Static<typeof DuelCounted>;
 
+/** 201 of POST /api/duels/:id/nudge: «Te toca» sent to the other player, on the game day `date`. */
+export const DuelNudged = Type.Object({ date: Day });
+export type DuelNudged = Static<typeof DuelNudged>;
+
 /** A duel in the player's data download. */
 export const ExportedDuel = Type.Object({
   date: Day,
@@ -160,5 +175,7 @@ export const ExportedDuel = Type.Object({
   state: DuelState,
   /** The player's own words after the first round (the first is their answer of the day). */
   words: Type.Array(Type.String()),
+  /** The days the player sent «Te toca» in it, oldest first. */
+  nudged_on: Type.Array(Day),
 });
 export type ExportedDuel = Static<typeof ExportedDuel>;

@@ -59,7 +59,7 @@ export function createAccount(deps: {
           remindersOfPlayer(db, uid),
           groupsForExport(db, uid, dayOf(clock.now())),
           penaVotesForExport(db, uid),
-          duelsForExport(db, uid, dayOf(clock.now()), sameWord),
+          duelsForExport(db, uid, clock.now(), sameWord),
         ]);
       if (!player) throw new Error(`no player ${uid}`);
       return {

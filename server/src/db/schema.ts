@@ -32,6 +32,7 @@ export interface Database {
   duels: DuelsTable;
   duel_rounds: DuelRoundsTable;
   duel_counts: DuelCountsTable;
+  duel_nudges: DuelNudgesTable;
   crowd_joins: CrowdJoinsTable;
   crowd_join_players: CrowdJoinPlayersTable;
 }
@@ -71,6 +72,7 @@ export const TABLES = Object.keys({
   duels: true,
   duel_rounds: true,
   duel_counts: true,
+  duel_nudges: true,
   crowd_joins: true,
   crowd_join_players: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
@@ -364,6 +366,15 @@ export interface DuelCountsTable {
   round: number;
   /** 1 the challenger, 2 the friend. */
   seat: number;
+  created_at: string;
+}
+
+/** A seat's «Te toca» to the other: once per seat and game day (the primary key). */
+export interface DuelNudgesTable {
+  duel_id: string;
+  /** 1 the challenger, 2 the friend: who sent it. */
+  seat: number;
+  day: string;
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
-import type { Day } from '@words/contract/day';
+import { dayOf } from '@words/contract/day';
 import type { Db } from '../db/database';
 import { progressOf, type DuelProgress, type SameWord, type Seat } from './duel-rules';
-import { answersOn, countsOf, roundsOf, type DuelRow } from './duels.repository';
+import { answersOn, countsOf, roundsOf, timeZonesOf, type DuelRow } from './duels.repository';
 
 /** A duel with where it stands, read in one go with others. */
 export interface ReadDuel {
@@ -22,15 +22,16 @@ export function seatOf(row: DuelRow, uid: string): Seat | null {
 }
 
 /**
- * Reads the rounds and first answers of these duels (on `db`, a transaction too) and their progress,
- * a round's two words judged by `sameWord`.
+ * Reads the rounds and first answers of these duels (on `db`, a transaction too) and their progress
+ * at the instant `now`, a round's two words judged by `sameWord`.
  */
 export async function readDuels(
   db: Db,
   rows: readonly DuelRow[],
-  today: Day,
+  now: Date,
   sameWord: SameWord,
 ): Promise<ReadDuel[]> {
+  const today = dayOf(now);
   const uids = rows.flatMap(uidsOf).filter((uid): uid is string => uid !== null);
   // One after the other: in a transaction, both go down the same connection anyway.
   const words = await roundsOf(
@@ -46,29 +47,38 @@ export async function readDuels(
     uids,
     rows.map((row) => row.day),
   );
-  const answerOf = (uid: string | null, day: Day) =>
-    answers.find((a) => a.player_uid === uid && a.day === day)?.answer ?? null;
+  const zones = await timeZonesOf(db, uids);
+  const zoneOf = (uid: string | null) => (uid !== null && zones.get(uid)) || 'UTC';
   return rows.map((row) => {
     const crowd = row.against === 'crowd';
-    const rounds = words.filter((w) => w.duel_id === row.id);
-    // The crowd's first word is its seat's row of round 1; a friend's, their answer of the day.
-    const crowdsFirst = rounds.find((w) => w.round === 1 && w.seat === 2)?.word ?? null;
+    const own = words
+      .filter((w) => w.duel_id === row.id)
+      .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word, at: w.created_at }));
+    // The day's answer, or the first word given in the duel: by a seat that had none when the day
+    // ended, and always the crowd's, filed in its seat.
+    const firstOf = (uid: string | null, seat: Seat) =>
+      answers.find((a) => a.player_uid === uid && a.day === row.day) ??
+      own.find((w) => w.round === 1 && w.seat === seat);
+    const first = [firstOf(row.challenger_uid, 0), firstOf(crowd ? null : row.friend_uid, 1)];
+    const wordOf = (given: (typeof first)[number]) =>
+      given === undefined ? null : 'answer' in given ? given.answer : given.word;
+    const atOf = (given: (typeof first)[number]) =>
+      given === undefined ? null : 'answer' in given ? given.created_at : given.at;
     return {
       row,
       progress: progressOf(
         {
           day: row.day,
           today,
+          now,
+          createdAt: row.created_at,
+          zones: [zoneOf(row.challenger_uid), zoneOf(row.friend_uid)],
           joined: crowd || row.friend_uid !== null,
           crowd,
           abandoned: row.abandoned_at !== null,
-          first: [
-            answerOf(row.challenger_uid, row.day),
-            crowd ? crowdsFirst : answerOf(row.friend_uid, row.day),
-          ],
-          words: rounds
-            .filter((w) => w.round > 1)
-            .map((w) => ({ round: w.round, seat: (w.seat - 1) as Seat, word: w.word })),
+          first: [wordOf(first[0]), wordOf(first[1])],
+          firstAt: [atOf(first[0]), atOf(first[1])],
+          words: own,
           counts: counts
             .filter((c) => c.duel_id === row.id)
             .map((c) => ({ round: c.round, seat: (c.seat - 1) as Seat })),

@@ -1,10 +1,10 @@
 import type { ExportedDuel } from '@words/contract/api/duels';
-import type { Day } from '@words/contract/day';
 import { forgetJoinedBy } from '../crowd/crowd-mind-words';
 import type { Db } from '../db/database';
 import { readDuels, seatOf, uidsOf } from './duel-facts';
 import type { SameWord } from './duel-rules';
 import { aliasesOf, duelsOf, leaveDuels, roundsOf } from './duels.repository';
+import { nudgesOf } from './nudges.repository';
 
 /**
  * What an account's deletion does to its duels, in the deletion's own transaction: the player's
@@ -16,15 +16,22 @@ export async function leaveEveryDuel(trx: Db, uid: string, now: Date): Promise<v
   await forgetJoinedBy(trx, uid);
 }
 
-/** The player's duels for their data download: the day, the partner, how it ended, their words. */
+/**
+ * The player's duels for their data download: the day, the partner, how it ended, their words and
+ * their «Te toca».
+ */
 export async function duelsForExport(
   db: Db,
   uid: string,
-  today: Day,
+  now: Date,
   sameWord: SameWord,
 ): Promise<ExportedDuel[]> {
-  const read = await readDuels(db, await duelsOf(db, uid), today, sameWord);
+  const read = await readDuels(db, await duelsOf(db, uid), now, sameWord);
   const words = await roundsOf(
+    db,
+    read.map(({ row }) => row.id),
+  );
+  const nudges = await nudgesOf(
     db,
     read.map(({ row }) => row.id),
   );
@@ -44,6 +51,7 @@ export async function duelsForExport(
         .filter((w) => w.duel_id === row.id && w.seat === seat)
         .sort((a, b) => a.round - b.round)
         .map((w) => w.word),
+      nudged_on: nudges.filter((n) => n.duel_id === row.id && n.seat === seat).map((n) => n.day),
     };
   });
 }

@@ -79,11 +79,11 @@ export async function duelsOfPair(db: Db, a: string, b: string): Promise<DuelRow
 export async function roundsOf(
   db: Db,
   duelIds: readonly string[],
-): Promise<Pick<DuelRoundsTable, 'duel_id' | 'round' | 'seat' | 'word'>[]> {
+): Promise<Pick<DuelRoundsTable, 'duel_id' | 'round' | 'seat' | 'word' | 'created_at'>[]> {
   if (duelIds.length === 0) return [];
   return db
     .selectFrom('duel_rounds')
-    .select(['duel_id', 'round', 'seat', 'word'])
+    .select(['duel_id', 'round', 'seat', 'word', 'created_at'])
     .where('duel_id', 'in', [...new Set(duelIds)])
     .execute();
 }
@@ -114,15 +114,30 @@ export async function insertRound(trx: Db, round: DuelRoundsTable): Promise<void
   await trx.insertInto('duel_rounds').values(round).execute();
 }
 
-/** The answers (dictionary forms) these players filed on these days. */
+/** The answers (dictionary forms) these players filed on these days, and when. */
 export async function answersOn(db: Db, uids: readonly string[], days: readonly Day[]) {
   if (uids.length === 0 || days.length === 0) return [];
   return db
     .selectFrom('answers')
-    .select(['player_uid', 'day', 'answer'])
+    .select(['player_uid', 'day', 'answer', 'created_at'])
     .where('player_uid', 'in', [...new Set(uids)])
     .where('day', 'in', [...new Set(days)])
     .execute();
+}
+
+/**
+ * Each player's own time zone, for a round's wait (duel-pause.ts): the one their reminders keep
+ * (the hour of their own day), else the one their registration gave.
+ */
+export async function timeZonesOf(db: Db, uids: readonly string[]): Promise<Map<string, string>> {
+  if (uids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('players as p')
+    .leftJoin('reminders as r', 'r.player_uid', 'p.uid')
+    .select(['p.uid', 'p.timezone', 'r.timezone as reminder_timezone'])
+    .where('p.uid', 'in', [...new Set(uids)])
+    .execute();
+  return new Map(rows.map((row) => [row.uid, row.reminder_timezone ?? row.timezone]));
 }
 
 export async function aliasesOf(db: Db, uids: readonly string[]): Promise<Map<string, string>> {
@@ -147,7 +162,7 @@ export async function inviteOf(db: Db, inviteCode: string) {
 }
 
 /**
- * A deletion's part in the player's duels, in its transaction: their words and «¡Cuenta!» go, each duel ends (its
+ * A deletion's part in the player's duels, in its transaction: their words, «¡Cuenta!» and «Te toca» go, each duel ends (its
  * other player keeps it, abandoned), and duels left with nobody go.
  */
 export async function leaveDuels(trx: Db, uid: string, now: string): Promise<void> {
@@ -155,7 +170,7 @@ export async function leaveDuels(trx: Db, uid: string, now: string): Promise<voi
     ['challenger_uid', 1],
     ['friend_uid', 2],
   ] as const) {
-    for (const table of ['duel_rounds', 'duel_counts'] as const) {
+    for (const table of ['duel_rounds', 'duel_counts', 'duel_nudges'] as const) {
       await trx
         .deleteFrom(table)
         .where('seat', '=', seat)

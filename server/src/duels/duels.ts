@@ -4,6 +4,7 @@ import type {
   DuelCounted,
   DuelDetail,
   DuelInvite,
+  DuelNudged,
   DuelsResponse,
   DuelSummary,
   DuelWordBody,
@@ -12,7 +13,7 @@ import type {
   PairStreak,
 } from '@words/contract/api/duels';
 import type { SpellingQuestion } from '@words/contract/api/play';
-import { addDays, type Day } from '@words/contract/day';
+import { addDays, dayOf, type Day } from '@words/contract/day';
 import { normaliseAnswer } from '../answers/normalise-answer';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
@@ -25,7 +26,15 @@ import type { LiveDictionary } from '../words/live-dictionary';
 import type { WordOfTheDay } from '../words/word-of-the-day';
 import { countRevealedRound, crowdAnswersNext, crowdDuelFor } from './crowd-mind';
 import { readDuels, seatOf, uidsOf, type ReadDuel } from './duel-facts';
-import { isTurnOf, pairStreak, wordsSaidTo, type DuelProgress, type Seat } from './duel-rules';
+import {
+  inPlay,
+  isTurnOf,
+  pairStreak,
+  wordsSaidTo,
+  type DuelProgress,
+  type PairRun,
+  type Seat,
+} from './duel-rules';
 import {
   aliasesOf,
   countDuelsOn,
@@ -39,10 +48,15 @@ import {
   lockDuel,
   setFriend,
 } from './duels.repository';
+import { nudgesFor, refuseNudge } from './nudge';
+import { insertNudge, nudgesOn } from './nudges.repository';
 import { sameWordIn } from './same-word';
 
-/** Who is told it is their turn in duel `id` once a round's word is filed ('Ana ha respondido: te toca'). */
-export type TurnNotice = (to: string, fromAlias: string, id: string) => void;
+/**
+ * Who is told it is their turn in duel `id`: once a round's word is filed ('Ana ha respondido: te
+ * toca'), or by the other's «Te toca» (`nudge`).
+ */
+export type TurnNotice = (to: string, fromAlias: string, id: string, nudge?: boolean) => void;
 
 /** Mente gemela (issue 49): two players look for the same word, from their answers of the day. */
 export interface Duels {
@@ -64,13 +78,19 @@ export interface Duels {
   ): Promise<DuelWordFiled | { ask: SpellingQuestion }>;
   /** The caller's «¡Cuenta!» on the latest revealed round (`round`, as the path gives it). */
   count(uid: string, id: string, round: string): Promise<DuelCounted>;
+  /** The caller's «Te toca» to the other player, once a day while they wait on their word. */
+  nudge(uid: string, id: string): Promise<DuelNudged>;
 }
 
-/** Why the player in `seat` may not give a word now: the duel ended, or it is not their turn. */
-function refuseTurn(progress: DuelProgress, seat: Seat): void {
-  if (progress.state !== 'playing' && progress.state !== 'waiting') throw new AppError('DUEL_OVER');
-  // The first round is the day's answer, given on /play.
-  if (progress.round === 1 || !isTurnOf(progress, seat)) throw new AppError('NOT_YOUR_TURN');
+/**
+ * Why the player in `seat` may not give a word now: the duel ended, or it is not their turn. The
+ * first round is the day's answer, given on /play while the day lasts, in the duel once it ended.
+ */
+function refuseTurn(progress: DuelProgress, seat: Seat, dayOver: boolean): void {
+  if (!inPlay(progress.state) && progress.state !== 'waiting') throw new AppError('DUEL_OVER');
+  if ((progress.round === 1 && !dayOver) || !isTurnOf(progress, seat)) {
+    throw new AppError('NOT_YOUR_TURN');
+  }
 }
 
 /**
@@ -103,9 +123,9 @@ export function createDuels(deps: {
 }): Duels {
   const { db, periods, maxPerDay } = deps;
 
-  /** Where these duels stand, their words judged by today's dictionary. */
-  const read = async (on: Db, rows: Parameters<typeof readDuels>[1], today: Day) =>
-    readDuels(on, rows, today, sameWordIn(await deps.dictionary.current()));
+  /** Where these duels stand at `now`, their words judged by today's dictionary. */
+  const read = async (on: Db, rows: Parameters<typeof readDuels>[1], now: Date) =>
+    readDuels(on, rows, now, sameWordIn(await deps.dictionary.current()));
 
   /** The player's row locked first, as every writer does (db/row-locks.ts): a deleted one is nobody. */
   const lockRegistered = async (trx: Db, uids: string[]) => {
@@ -142,20 +162,31 @@ export function createDuels(deps: {
   };
 
   /** The running streaks of the caller with each partner of these duels. */
-  const streaksWith = async (uid: string, partners: readonly string[], today: Day) => {
-    const streaks = new Map<string, number>();
+  const streaksWith = async (uid: string, partners: readonly string[], now: Date) => {
+    const streaks = new Map<string, PairRun>();
     for (const partner of new Set(partners)) {
-      const duels = await read(db, await duelsOfPair(db, uid, partner), today);
+      const duels = await read(db, await duelsOfPair(db, uid, partner), now);
       const days = duels.map(({ row, progress }) => ({ day: row.day, state: progress.state }));
-      streaks.set(partner, pairStreak(days, today));
+      streaks.set(partner, pairStreak(days, dayOf(now)));
     }
     return streaks;
+  };
+
+  /** The «Te toca» of today in these duels, by duel. */
+  const nudgesOfToday = async (rows: readonly ReadDuel[], today: Day) => {
+    const nudges = await nudgesOn(
+      db,
+      rows.map(({ row }) => row.id),
+      today,
+    );
+    return (id: string) => nudges.filter((nudge) => nudge.duel_id === id);
   };
 
   const summaryOf = (
     { row, progress }: ReadDuel,
     uid: string,
     aliases: Map<string, string>,
+    nudges: Parameters<typeof nudgesFor>[2],
   ): DuelSummary => {
     const seat = seatOf(row, uid) ?? 0;
     const partner = uidsOf(row)[1 - seat] ?? null;
@@ -167,6 +198,7 @@ export function createDuels(deps: {
       state: progress.state,
       your_turn: isTurnOf(progress, seat),
       round: progress.round,
+      nudged: nudgesFor(progress, seat, nudges).nudged,
     };
   };
 
@@ -250,34 +282,43 @@ export function createDuels(deps: {
     },
 
     async list(uid) {
-      const today = periods.today();
-      const listed = await read(db, await duelsOf(db, uid, addDays(today, -1)), today);
+      const now = periods.now();
+      const today = dayOf(now);
+      const since = addDays(today, -1);
+      // Today's and yesterday's, and older ones still in play: a paused duel stays in 'Mis retos'.
+      const listed = (await read(db, await duelsOf(db, uid), now)).filter(
+        ({ row, progress }) => row.day >= since || inPlay(progress.state),
+      );
       const partners = partnersOf(listed, uid);
       const aliases = await aliasesOf(db, partners);
-      const streaks = await streaksWith(uid, partners, today);
+      const streaks = await streaksWith(uid, partners, now);
+      const nudges = await nudgesOfToday(listed, today);
       const pairStreaks: PairStreak[] = [...streaks]
-        .filter(([, streak]) => streak > 0)
-        .map(([partner, streak]) => ({ partner: aliases.get(partner) ?? '', streak }))
+        .filter(([, run]) => run.streak > 0)
+        .map(([partner, run]) => ({ partner: aliases.get(partner) ?? '', streak: run.streak }))
         .sort((a, b) => b.streak - a.streak || a.partner.localeCompare(b.partner));
       return {
-        duels: listed.map((duel) => summaryOf(duel, uid, aliases)),
+        duels: listed.map((duel) => summaryOf(duel, uid, aliases, nudges(duel.row.id))),
         pair_streaks: pairStreaks,
       };
     },
 
     async detail(uid, id) {
-      const today = periods.today();
+      const now = periods.now();
+      const today = dayOf(now);
       const { row, seat } = await duelOf(uid, id);
-      const [duel] = await read(db, [row], today);
+      const [duel] = await read(db, [row], now);
       if (!duel) throw new AppError('DUEL_NOT_FOUND');
       const partners = partnersOf([duel], uid);
       const aliases = await aliasesOf(db, partners);
       const { progress } = duel;
       const other = (1 - seat) as 0 | 1;
       const last = progress.revealed.at(-1);
-      const playing = progress.state === 'playing' || progress.state === 'waiting';
+      const playing = inPlay(progress.state) || progress.state === 'waiting';
+      const nudges = (await nudgesOfToday([duel], today))(row.id);
+      const run = (await streaksWith(uid, partners, now)).get(partners[0] ?? '');
       return {
-        ...summaryOf(duel, uid, aliases),
+        ...summaryOf(duel, uid, aliases, nudges),
         word: await deps.words.wordFor(row.day),
         invite_code: progress.state === 'waiting' && seat === 0 ? row.invite_code : null,
         rounds: progress.revealed.map(([a, b], index) => ({
@@ -296,7 +337,9 @@ export function createDuels(deps: {
             }
           : null,
         matched_in: progress.matchedIn,
-        pair_streak: (await streaksWith(uid, partners, today)).get(partners[0] ?? '') ?? 0,
+        pair_streak: run?.streak ?? 0,
+        pair_streak_saved: run?.saved ?? [],
+        may_nudge: nudgesFor(progress, seat, nudges).may_nudge,
         day_over: row.day < today,
       };
     },
@@ -304,7 +347,8 @@ export function createDuels(deps: {
     async answer(uid, id, body) {
       const { row, seat } = await duelOf(uid, id);
       // Refused before the word is looked at, then again under the duel's lock.
-      refuseTurn((await read(db, [row], periods.today()))[0]!.progress, seat);
+      const dayOver = () => row.day < periods.today();
+      refuseTurn((await read(db, [row], periods.now()))[0]!.progress, seat, dayOver());
       const word = await deps.words.wordFor(row.day);
       const dictionary = await deps.dictionary.current();
       // The rules of an answer, against the duel's word of the day.
@@ -317,9 +361,9 @@ export function createDuels(deps: {
         const locked = await lockDuel(trx, { id });
         const seat = locked ? seatOf(locked, uid) : null;
         if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
-        const [duel] = await read(trx, [locked], periods.today());
+        const [duel] = await readDuels(trx, [locked], now, sameWordIn(dictionary));
         const progress = duel!.progress;
-        refuseTurn(progress, seat);
+        refuseTurn(progress, seat, dayOver());
         if (wordsSaidTo(progress, seat).has(filed)) throw new AppError('WORD_ALREADY_SAID');
         await insertRound(trx, {
           duel_id: id,
@@ -350,12 +394,14 @@ export function createDuels(deps: {
     async count(uid, id, path) {
       const round = Number(path);
       const now = periods.now();
+      // Before the transaction: SQLite's one connection would wait on it to reload the word lists.
+      const sameWord = sameWordIn(await deps.dictionary.current());
       return retriedTransaction(db, async (trx) => {
         if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
         const locked = await lockDuel(trx, { id });
         const seat = locked ? seatOf(locked, uid) : null;
         if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
-        const before = (await read(trx, [locked], periods.today()))[0]!.progress;
+        const before = (await readDuels(trx, [locked], now, sameWord))[0]!.progress;
         refuseCount(before, round, seat);
         await insertCount(trx, {
           duel_id: id,
@@ -363,9 +409,29 @@ export function createDuels(deps: {
           seat: seat + 1,
           created_at: now.toISOString(),
         });
-        const after = (await read(trx, [locked], periods.today()))[0]!.progress;
+        const after = (await readDuels(trx, [locked], now, sameWord))[0]!.progress;
         return { round, matched: after.matchedIn === round };
       });
+    },
+
+    async nudge(uid, id) {
+      const now = periods.now();
+      const today = dayOf(now);
+      // Before the transaction: SQLite's one connection would wait on it to reload the word lists.
+      const sameWord = sameWordIn(await deps.dictionary.current());
+      const to = await retriedTransaction(db, async (trx) => {
+        if (!(await lockRegistered(trx, [uid]))) throw new AppError('NOT_REGISTERED');
+        const locked = await lockDuel(trx, { id });
+        const seat = locked ? seatOf(locked, uid) : null;
+        if (!locked || seat === null) throw new AppError('DUEL_NOT_FOUND');
+        refuseNudge((await readDuels(trx, [locked], now, sameWord))[0]!.progress, seat);
+        const nudge = { duel_id: id, seat: seat + 1, day: today, created_at: now.toISOString() };
+        if (!(await insertNudge(trx, nudge))) throw new AppError('ALREADY_NUDGED');
+        return uidsOf(locked)[1 - seat] ?? null;
+      });
+      const alias = (await aliasesOf(db, [uid])).get(uid);
+      if (to !== null && alias && deps.onTurn) deps.onTurn(to, alias, id, true);
+      return { date: today };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   DuelCounted,
   DuelDetail,
   DuelInvite,
+  DuelNudged,
   DuelsResponse,
   DuelWordBody,
   DuelWordFiled,
@@ -104,5 +105,13 @@ export const duelRoutes: FastifyPluginAsyncTypebox<{ access: Access; duels: Duel
     '/:id/rounds/:round/count',
     { schema: { params: RoundParams, response: { 200: DuelCounted } } },
     async (request) => duels.count(request.uid, request.params.id, request.params.round),
+  );
+
+  // «Te toca»: once a day, to the other player the caller waits on.
+  app.post(
+    '/:id/nudge',
+    { schema: { params: DuelParams, response: { 201: DuelNudged } } },
+    async (request, reply) =>
+      reply.code(201).send(await duels.nudge(request.uid, request.params.id)),
   );
 };

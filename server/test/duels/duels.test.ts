@@ -146,7 +146,8 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     expect((await say(game, 'ana', id, 'ventana')).json()).toEqual(refusal('DUEL_OVER'));
   });
 
-  it('holds the link until its day ends, and the duel until the next day ends', async () => {
+  // Issue 60, point 1: a duel waits on a late friend, paused, and never expires once joined.
+  it('holds the link until its day ends, and a joined duel past a day of waiting is paused, not expired', async () => {
     const late = await challenge(game, 'ana');
     const id = await duelOf(game, 'ana', 'bea');
     await playDay(game, { ana: 'agua', bea: 'fuego' });
@@ -154,6 +155,7 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     expect((await joinDuel(game, 'carla', late.invite_code)).json()).toEqual(refusal('DUEL_OVER'));
     expect((await say(game, 'ana', id, 'vapor')).statusCode).toBe(201);
     expect((await duelAs(game, 'ana', id)).day_over).toBe(true);
+    // Bea plays from Madrid: the round waits on her until the end of her next day.
     game.clock.set(`${game.clock.today()}T23:59:59.999Z`);
     expect((await duelAs(game, 'bea', id)).state).toBe('playing');
     const list = await game.call('bea', { method: 'GET', url: '/api/duels' });
@@ -166,14 +168,15 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
         state: 'playing',
         your_turn: true,
         round: 2,
+        nudged: false,
       },
     ]);
-    game.clock.set(new Date(game.clock.now().getTime() + 1).toISOString());
-    expect(await duelAs(game, 'bea', id)).toMatchObject({ state: 'expired', current: null });
-    expect((await say(game, 'bea', id, 'vapor')).json()).toEqual(refusal('DUEL_OVER'));
+    game.clock.advanceDays(1);
+    expect(await duelAs(game, 'bea', id)).toMatchObject({ state: 'paused', your_turn: true });
+    expect((await say(game, 'bea', id, 'vapor')).json()).toMatchObject({ revealed: true });
   });
 
-  it('counts the days the pair finished a duel, met or not; an unfinished one or a missed day starts again', async () => {
+  it('counts the days the pair finished a duel, met or not; a duel in play saves one, a missed day starts again', async () => {
     const matchToday = async () => {
       const id = await duelOf(game, 'ana', 'bea');
       await playDay(game, { ana: 'agua', bea: 'agua' });
@@ -190,13 +193,18 @@ describe.each(databaseKinds)('Mente gemela on %s', (kind) => {
     const list = await game.call('ana', { method: 'GET', url: '/api/duels' });
     expect(list.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 2 }]);
     const unfinished = await duelOf(game, 'ana', 'bea');
+    const unfinishedDay = game.clock.today();
     await playDay(game, { ana: 'agua', bea: 'fuego' });
     game.clock.advanceDays(1);
-    expect((await duelAs(game, 'bea', await matchToday())).pair_streak).toBe(1);
+    // Yesterday's duel is still in play: a grace day saves it, as a comodín does.
+    expect(await duelAs(game, 'bea', await matchToday())).toMatchObject({
+      pair_streak: 3,
+      pair_streak_saved: [unfinishedDay],
+    });
     game.clock.advanceDays(1);
-    expect((await duelAs(game, 'ana', unfinished)).state).toBe('expired');
-    const expired = await game.call('ana', { method: 'GET', url: '/api/duels' });
-    expect(expired.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 1 }]);
+    expect((await duelAs(game, 'ana', unfinished)).state).toBe('paused');
+    const paused = await game.call('ana', { method: 'GET', url: '/api/duels' });
+    expect(paused.json().pair_streaks).toEqual([{ partner: 'Bea', streak: 3 }]);
     game.clock.advanceDays(2);
     expect((await duelAs(game, 'ana', await matchToday())).pair_streak).toBe(1);
   });

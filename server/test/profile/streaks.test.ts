@@ -9,6 +9,7 @@ describe('streaks', () => {
       best: 0,
       comodines: 0,
       savedDays: [],
+      savedInRun: [],
     });
   });
 
@@ -18,6 +19,7 @@ describe('streaks', () => {
       best: 3,
       comodines: 0,
       savedDays: [],
+      savedInRun: [],
     });
   });
 
@@ -43,6 +45,7 @@ describe('streaks', () => {
       best: 9,
       comodines: 0,
       savedDays: ['2026-11-08'],
+      savedInRun: ['2026-11-08'],
     });
   });
 
@@ -71,7 +74,27 @@ describe('streaks', () => {
       best: 22,
       comodines: 0,
       savedDays: ['2026-11-22', '2026-11-23'],
+      savedInRun: ['2026-11-22', '2026-11-23'],
     });
+  });
+
+  it('keeps every saved day, and says which the current run went on over', () => {
+    const days = pattern('2026-11-01', 'xxxxxxx.x..' + 'xx');
+    expect(streaksOf(days, '2026-11-13')).toMatchObject({
+      current: 2,
+      savedDays: ['2026-11-08'],
+      savedInRun: [],
+    });
+  });
+
+  it('saves only the missed days `spends` allows, with the saves a run is given', () => {
+    const days = pattern('2026-11-01', 'xx.x..x');
+    const saves = { every: 1, most: 1, spends: (day: string) => day !== '2026-11-05' };
+    expect(streaksOf(days.slice(0, 3), '2026-11-05', saves)).toMatchObject({
+      current: 3,
+      savedInRun: ['2026-11-03'],
+    });
+    expect(streaksOf(days, '2026-11-07', saves)).toMatchObject({ current: 1, best: 3 });
   });
 
   it('earns the next one only after 7 more days played in a row after a saved day', () => {

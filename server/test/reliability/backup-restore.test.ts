@@ -202,6 +202,10 @@ async function addGroupsAndReminders(file: string): Promise<void> {
         .values({ word_a: 'mar', word_b: 'sal', word: 'agua', player_uid: uid })
         .execute();
       await trx
+        .insertInto('duel_nudges')
+        .values({ duel_id: 'duel-1', seat: 1, day: at.slice(0, 10), created_at: at })
+        .execute();
+      await trx
         .insertInto('reminders')
         .values({
           player_uid: uid,

@@ -49,6 +49,23 @@ const duelShare = (
     ...(withWords ? rounds.map((pair) => pair.join(' · ')) : []),
   ].join('\n');
 
+/**
+ * How a streak saved over missed days is said ('Un comodín salvó tu racha el 7 dic, el día que no
+ * jugaste: sigue en 12 días.'): the comodín and the pair's grace day say it alike.
+ */
+function streakSaved(words: {
+  one: string;
+  many: string;
+  streak: string;
+  day: string;
+  days: string;
+}) {
+  return (saved: readonly string[], streak: string) =>
+    saved.length === 1
+      ? `${words.one} salvó ${words.streak} el ${saved[0]}, ${words.day}: sigue en ${streak}.`
+      : `${words.many} salvaron ${words.streak} el ${saved.join(' y el ')}, ${words.days}: sigue en ${streak}.`;
+}
+
 export const strings = {
   appName: 'WORDS',
   loading: 'Cargando...',
@@ -196,10 +213,13 @@ export const strings = {
     submitFailed: 'Hubo un problema al enviar la respuesta.',
     submitException: 'Hubo un problema al enviar la respuesta. Por favor, inténtalo de nuevo.',
     /** A returning player whose missed days ('7 dic') a comodín saved; `streak` as '12 días'. */
-    comodinSaved: (saved: readonly string[], streak: string) =>
-      saved.length === 1
-        ? `Un comodín salvó tu racha el ${saved[0]}, el día que no jugaste: sigue en ${streak}.`
-        : `Tus comodines salvaron tu racha el ${saved.join(' y el ')}, los días que no jugaste: sigue en ${streak}.`,
+    comodinSaved: streakSaved({
+      one: 'Un comodín',
+      many: 'Tus comodines',
+      streak: 'tu racha',
+      day: 'el día que no jugaste',
+      days: 'los días que no jugaste',
+    }),
   },
 
   /** PRODUCT.md's "Spelling help": a word typed without its accent or ñ that is a word too. */
@@ -711,6 +731,25 @@ export const strings = {
     expired: 'El reto terminó sin coincidencia.',
     abandoned: 'El reto terminó: tu pareja borró su cuenta.',
     pairStreak: 'Racha en pareja',
+    /** The pair's missed days ('7 dic') a paused duel's grace day saved, said as the comodín is. */
+    graceSaved: streakSaved({
+      one: 'Un día de gracia',
+      many: 'Los días de gracia',
+      streak: 'vuestra racha',
+      day: 'el día del reto en pausa',
+      days: 'los días de los retos en pausa',
+    }),
+    /** 'En pausa' (decision 0072): a round waited past a day of the late player's own time. */
+    paused: 'En pausa',
+    pausedYours: 'Te toca: el reto sigue cuando respondas.',
+    pausedTheirs: (partner: string) => `${partner} aún no ha respondido: sigue cuando responda.`,
+    /** «Te toca»: the one who waits may nudge the other once a day. */
+    nudge: 'Te toca',
+    nudgeAbout: (partner: string) => `Recuérdale a ${partner} que le toca: una vez al día.`,
+    nudging: 'Enviando...',
+    nudgeSent: (partner: string) => `«Te toca» enviado a ${partner}. Mañana podrás enviar otro.`,
+    nudgeFailed: 'No se pudo enviar «Te toca». Inténtalo de nuevo.',
+    nudged: (partner: string) => `${partner} te dice «Te toca».`,
     days: (days: number) => (days === 1 ? '1 día' : `${days} días`),
     shareText: (partner: string, rounds: string[][], matched: number | null, withWords: boolean) =>
       duelShare(

@@ -4,6 +4,7 @@ import type {
   DuelCounted,
   DuelDetail,
   DuelInvite,
+  DuelNudged,
   DuelsResponse,
   DuelWordBody,
   DuelWordFiled,
@@ -44,6 +45,11 @@ export function sayCounts(id: string, round: number) {
   });
 }
 
+/** POST /api/duels/:id/nudge: «Te toca» to the other player, once a day. */
+export function nudgeDuel(id: string) {
+  return apiRequest<DuelNudged>(`/api/duels/${encodeURIComponent(id)}/nudge`, { method: 'POST' });
+}
+
 const getInvite = (code: string) =>
   apiRequest<DuelInvite>(`/api/duels/invite/${encodeURIComponent(code)}`, {
     signedOut: 'allowed',
@@ -55,5 +61,5 @@ const getDuels = () => apiRequest<DuelsResponse>('/api/duels');
 export const useDuelInvite = (code: string) => useServerData('duelInvite', code, getInvite);
 /** GET /api/duels/:id */
 export const useDuel = (id: string) => useServerData('duel', id, getDuel);
-/** GET /api/duels: today's and yesterday's duels, and the running pairs' streaks. */
+/** GET /api/duels: today's, yesterday's and older ones in play, and the running pairs' streaks. */
 export const useDuels = () => useServerData('duels', 'mine', getDuels);

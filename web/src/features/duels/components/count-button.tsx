@@ -1,10 +1,10 @@
 import type { DuelDetail, DuelRound } from '@words/contract/api/duels';
 import { useState } from 'react';
-import { NoticeMessage } from '@/components/notice';
 import { serverMessage } from '@/lib/api-client';
 import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { sayCounts } from '../api/duels';
+import { DuelOffer } from './duel-offer';
 
 const s = strings.duels;
 
@@ -18,7 +18,7 @@ export function mayCount(duel: DuelDetail): boolean {
   return (
     latest !== undefined &&
     !latest.you_counted &&
-    (duel.state === 'playing' || duel.state === 'no_match')
+    (duel.state === 'playing' || duel.state === 'paused' || duel.state === 'no_match')
   );
 }
 
@@ -41,18 +41,13 @@ export function CountButton(props: { duel: DuelDetail; onCounted: () => void }) 
     if (result.status !== 401) setFailure(serverMessage(result) ?? s.countFailed);
   });
   return (
-    <div className="duel__count-offer">
-      <p>{s.countAbout}</p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={send.busy}
-        aria-busy={send.busy}
-        onClick={() => void send.send()}
-      >
-        {send.busy ? s.counting : s.count}
-      </button>
-      <NoticeMessage notice={failure === null ? null : { tone: 'error', text: failure }} />
-    </div>
+    <DuelOffer
+      about={s.countAbout}
+      label={s.count}
+      busyLabel={s.counting}
+      busy={send.busy}
+      failure={failure}
+      onPress={() => void send.send()}
+    />
   );
 }

@@ -8,11 +8,14 @@ import { NoticeMessage } from '@/components/notice';
 import { RetryButton } from '@/components/retry-button';
 import { ShareButton } from '@/components/share-button';
 import { serverMessage } from '@/lib/api-client';
+import { shortDay } from '@/lib/short-day';
 import { useServerWrite } from '@/lib/server-write';
 import { strings } from '@/lib/strings';
 import { sendDuelWord, useDuel } from '../api/duels';
 import { CountButton, countNote, mayCount } from './count-button';
 import { crowdMind } from './crowd-mind';
+import { NudgeButton } from './nudge-button';
+import { PausedNote } from './paused-note';
 import '../duels.css';
 
 const s = strings.duels;
@@ -56,9 +59,17 @@ function DuelView(props: { duel: DuelDetail; playHref: string; onChange: () => v
         </p>
       )}
       {!duel.crowd && (
-        <p className="duel__streak">
-          {s.pairStreak}: <strong>{s.days(duel.pair_streak)}</strong>
-        </p>
+        <>
+          <PausedNote duel={duel} partner={partner} />
+          <p className="duel__streak">
+            {s.pairStreak}: <strong>{s.days(duel.pair_streak)}</strong>
+          </p>
+          {duel.pair_streak_saved.length > 0 && (
+            <p className="duel__grace">
+              {s.graceSaved(duel.pair_streak_saved.map(shortDay), s.days(duel.pair_streak))}
+            </p>
+          )}
+        </>
       )}
       {duel.rounds.length > 0 && (
         <>
@@ -88,10 +99,11 @@ function DuelView(props: { duel: DuelDetail; playHref: string; onChange: () => v
         </>
       )}
       {duel.state === 'waiting' && <p>{s.waitingFriend}</p>}
-      {duel.current && duel.state === 'playing' && (
+      {duel.current && (duel.state === 'playing' || duel.state === 'paused') && (
         <CurrentRound duel={duel} playHref={playHref} onChange={props.onChange} />
       )}
       {crowdShare !== null && <ShareButton text={crowdShare} />}
+      {!duel.crowd && <NudgeButton duel={duel} partner={partner} />}
       {!duel.crowd && duel.state === 'match' && (
         <ShareButton
           text={s.shareText(
@@ -117,6 +129,17 @@ function outcomeOf(duel: DuelDetail): string | null {
 function CurrentRound(props: { duel: DuelDetail; playHref: string; onChange: () => void }) {
   const { duel, playHref, onChange } = props;
   const current = duel.current!;
+  // Once its day is over, a first word not given on /play is given here.
+  if (current.between === null && current.yours === null && duel.day_over) {
+    return (
+      <WordForm
+        id={duel.id}
+        word={duel.word}
+        question={s.firstRound(duel.word)}
+        onFiled={onChange}
+      />
+    );
+  }
   if (current.between === null) {
     return current.yours === null ? (
       <p>
