@@ -58,6 +58,7 @@ export function AppRoutes() {
               element={
                 <PlayPage
                   rateHref={paths.rate}
+                  profileHref={paths.profile}
                   afterPlaying={<ChallengeFriend duelHref={duelHref} inviteHref={duelInviteHref} />}
                 />
               }
@@ -79,7 +80,7 @@ export function AppRoutes() {
               path={paths.day}
               element={
                 <Later>
-                  <DayPage />
+                  <DayPage profileHref={paths.profile} />
                 </Later>
               }
             />
