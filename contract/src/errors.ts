@@ -109,6 +109,15 @@ export const errors = {
     status: 404,
     message: 'Ese día todavía no ha terminado o no tuvo palabra: no hay respuestas que enseñar.',
   },
+  INVALID_REGION: {
+    status: 400,
+    message:
+      'Esa región no está en la lista: elige uno de los países, «Otro» o «Prefiero no decirlo».',
+  },
+  CROWD_AFTER_PLAYING: {
+    status: 403,
+    message: 'Juega la palabra de hoy para ver lo que han dicho los demás.',
+  },
   INVALID_GROUP_NAME: {
     status: 400,
     message:

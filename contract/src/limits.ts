@@ -50,6 +50,18 @@ export const limits = {
    * others; its author always sees their own.
    */
   crowdMinPlayers: 2,
+  /**
+   * The crowd by region («En México dijeron…», decision 0071): a region shows only with at least
+   * `regionMinPlayers` players that day, an answer only when at least `regionMinAnswerPlayers` of
+   * them gave it, its share of the region's players rounded to the nearest `regionShareStep` per
+   * cent; `regionTopAnswers` answers a region. No small group and no one player can be told.
+   */
+  regionMinPlayers: 20,
+  regionMinAnswerPlayers: 5,
+  regionShareStep: 5,
+  regionTopAnswers: 5,
+  /** Days played before /play asks, once, '¿De dónde es tu español?'. */
+  regionAskAfterDays: 3,
   /** Hours after vote/random hands an answer to a judge during which they may vote on it, skip it or report it. */
   servedAnswerHours: 6,
   /** Reports of a judge that operators rejected (by restoring the answer) before their reports hide nothing. */

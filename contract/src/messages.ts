@@ -14,6 +14,9 @@ export const messages = {
   reminder: 'La palabra de hoy te espera en WORDS.',
   reminderStreak: (days: number) =>
     `Llevas ${days === 1 ? '1 día seguido' : `${days} días seguidos`}: no pierdas la racha.`,
+  /** After '¿De dónde es tu español?' is answered, or the answer removed. */
+  regionSaved: 'Guardado. Puedes cambiarlo o quitarlo cuando quieras.',
+  regionRemoved: 'Quitado: no guardamos de dónde es tu español.',
   reportFiled: 'Gracias por avisar. Revisaremos esta respuesta.',
   /** After a vote of a judge not yet established: what they still lack, days of play first. */
   voteCountsAfterDays: (days: number) =>

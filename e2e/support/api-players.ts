@@ -19,17 +19,26 @@ async function demoIdToken(gameUrl: string, email: string): Promise<string> {
   return idToken;
 }
 
-/** A demo account signed in to the game at `gameUrl`: its calls, as its page would make them. */
+/**
+ * A demo account signed in to the game at `gameUrl`: its calls, as its page would make them
+ * (GET without a payload, POST with one unless `method` says otherwise).
+ */
 export async function playerOf(gameUrl: string, email: string) {
   const token = await demoIdToken(gameUrl, email);
   /** Calls `path` as the player; throws unless the game answers `status`. */
-  return <T>(path: string, status: number, payload?: unknown) =>
-    callAs<T>(new URL(path, gameUrl), token, status, payload);
+  return <T>(path: string, status: number, payload?: unknown, method?: 'PUT') =>
+    callAs<T>(new URL(path, gameUrl), token, status, payload, method);
 }
 
-async function callAs<T>(url: URL, token: string, status: number, payload?: unknown): Promise<T> {
+async function callAs<T>(
+  url: URL,
+  token: string,
+  status: number,
+  payload?: unknown,
+  method?: 'PUT',
+): Promise<T> {
   const response = await fetch(url, {
-    method: payload === undefined ? 'GET' : 'POST',
+    method: method ?? (payload === undefined ? 'GET' : 'POST'),
     headers: {
       authorization: `Bearer ${token}`,
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
@@ -42,7 +51,7 @@ async function callAs<T>(url: URL, token: string, status: number, payload?: unkn
 }
 
 /** Signs the demo account `email` in and registers it as `alias`. */
-async function registered(gameUrl: string, email: string, alias: string) {
+export async function registered(gameUrl: string, email: string, alias: string) {
   const call = await playerOf(gameUrl, email);
   await call('/api/user/register', 201, { alias, timezone: 'Europe/Madrid', notifications: false });
   return call;

@@ -158,6 +158,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     playerFigures,
     answers,
     crowd,
+    playerRegion,
+    regionalCrowd,
     judging,
     judgeFigures,
     rankings,
@@ -174,12 +176,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     profile,
     judgeFigures,
     playerFigures,
+    playerRegion,
   });
   await app.register(playRoutes, {
     prefix: '/api/play',
     access,
     answers,
     crowd,
+    regionalCrowd,
     reporting,
   });
   await app.register(voteRoutes, { prefix: '/api/vote', access, judging });

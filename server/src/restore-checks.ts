@@ -14,6 +14,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { miscountedCrowd } from './crowd/crowd.repository';
+import { miscountedRegions } from './crowd/regions.repository';
 import { openedAs } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
@@ -122,6 +123,7 @@ function referenceProblems(db: SQLite.Database): string[] {
 async function countProblems(db: Kysely<Database>): Promise<string[]> {
   const answers = await miscountedAnswers(db);
   const crowd = await miscountedCrowd(db);
+  const regions = await miscountedRegions(db);
   return [
     ...named(
       answers,
@@ -136,6 +138,16 @@ async function countProblems(db: Kysely<Database>): Promise<string[]> {
       crowd.answers,
       (a) =>
         `the crowd of ${a.day} stores ${a.stored} players who answered "${a.answer}"; the answers shown say ${a.counted}`,
+    ),
+    ...named(
+      regions.days,
+      (d) =>
+        `the crowd of ${d.region} on ${d.day} stores ${d.stored} players; its answers are ${d.counted}`,
+    ),
+    ...named(
+      regions.answers,
+      (a) =>
+        `the crowd of ${a.region} on ${a.day} stores ${a.stored} players who answered "${a.answer}"; the answers shown say ${a.counted}`,
     ),
   ];
 }

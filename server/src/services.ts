@@ -11,8 +11,10 @@ import { createGroups, type Groups } from './groups/groups';
 import { penaVenue } from './groups/pena-venue';
 import { createReporting, type Reporting } from './moderation/reporting';
 import { createCrowd, type Crowd } from './crowd/crowd';
+import { createRegionalCrowd, type RegionalCrowd } from './crowd/regional-crowd';
 import { createPeriods } from './periods/periods';
 import { createPlayers, type Players } from './players/players';
+import { createPlayerRegion, type PlayerRegion } from './players/player-region';
 import { PLAYER_CHANGES_CHECK_MS, watchPlayerChanges } from './players/player-changes';
 import { createPlayerFigures, type PlayerFigures } from './profile/player-figures';
 import { createProfile, type Profile } from './profile/profile';
@@ -35,6 +37,8 @@ export interface Services {
   players: Players;
   answers: Answers;
   crowd: Crowd;
+  playerRegion: PlayerRegion;
+  regionalCrowd: RegionalCrowd;
   judging: Judging;
   judgeFigures: JudgeFigures;
   profile: Profile;
@@ -68,6 +72,13 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
   const players = createPlayers({ db, clock });
   // The answers' service says what a player answered on a past day's page.
   const crowd = createCrowd({ db, periods, answerOf: (uid, day) => answers.filedOn(uid, day) });
+  const playerRegion = createPlayerRegion({ db });
+  const regionalCrowd = createRegionalCrowd({
+    db,
+    periods,
+    answerOf: (uid, day) => answers.filedOn(uid, day),
+    regionOf: playerRegion.of,
+  });
   const queue = createJudgingQueue(config.karmaMinVotes);
   // Every instance signs with the same key: configured, or kept in the database (decision 0054).
   const { servingKeys } = deps;
@@ -140,6 +151,8 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     players,
     answers,
     crowd,
+    playerRegion,
+    regionalCrowd,
     judging,
     judgeFigures: createJudgeFigures({
       db,

@@ -12,6 +12,8 @@ export const DataExport = Type.Object({
     timezone: Type.String(),
     notifications: Type.Boolean(),
     registeredAt: Type.String(),
+    /** '¿De dónde es tu español?' as the player answered it; null when they did not. */
+    region: Type.Union([Type.String(), Type.Null()]),
   }),
   answers: Type.Array(
     Type.Object({

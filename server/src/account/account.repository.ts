@@ -6,7 +6,7 @@ import { hiddenReason } from '../trust/conditions.repository';
 export async function registrationOf(db: Db, uid: string) {
   return db
     .selectFrom('players')
-    .select(['uid', 'alias', 'timezone', 'notifications', 'created_at'])
+    .select(['uid', 'alias', 'timezone', 'notifications', 'created_at', 'region'])
     .where('uid', '=', uid)
     .executeTakeFirst();
 }
@@ -82,7 +82,12 @@ export async function handToAnonymousOwner(
       deleted_at: deletedAt,
     })
     .execute();
-  await trx.updateTable('answers').set({ player_uid: uid }).where('id', 'in', answerIds).execute();
+  // Nobody's answers are counted in no region: the player's region goes with them.
+  await trx
+    .updateTable('answers')
+    .set({ player_uid: uid, region: null })
+    .where('id', 'in', answerIds)
+    .execute();
 }
 
 /** The player's answers still theirs, shown and hidden: those their deletion takes away. */

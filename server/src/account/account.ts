@@ -70,6 +70,7 @@ export function createAccount(deps: {
           timezone: player.timezone,
           notifications: player.notifications !== 0,
           registeredAt: player.created_at,
+          region: player.region,
         },
         answers: answers.map((a) => ({
           date: a.day,
@@ -116,9 +117,10 @@ export function createAccount(deps: {
         await leaveEveryGroup(trx, uid);
         // Their duels end, their words in them gone.
         await leaveEveryDuel(trx, uid, clock.now());
-        await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
-        // The crowd of their days forgets them, before their answers go.
+        // The crowd of their days forgets them, before their answers go, and before their placed
+        // answers lose the region they are counted in.
         await forgetInCrowd(trx, own);
+        await handToAnonymousOwner(trx, await placedAnswersOf(trx, uid), clock.now().toISOString());
         await uncountJudgingOf(trx, uid);
         await removePlayer(trx, uid);
         // Every device's subscription and the calendar address go with the player.

@@ -4,7 +4,7 @@ import { dayOf, type Day } from '@words/contract/day';
 import { foldAccents } from '@words/contract/rules';
 import { AppError } from '../app-error';
 import type { Crowd } from '../crowd/crowd';
-import { countFiled } from '../crowd/counters';
+import { countedRegion, countFiled } from '../crowd/counters';
 import type { Db } from '../db/database';
 import { retriedTransaction } from '../db/retried-transaction';
 import { lockPlayers } from '../db/row-locks';
@@ -78,19 +78,21 @@ export function createAnswers(deps: {
    * it away with its counts. ALREADY_PLAYED for a second answer of a day. A transaction that lost
    * a deadlock to another instance is run again.
    */
-  const fileAnswer = (row: Omit<NewAnswer, 'queue_rank'>): Promise<Filing> =>
+  const fileAnswer = (row: Omit<NewAnswer, 'queue_rank' | 'region'>): Promise<Filing> =>
     retriedTransaction(db, async (trx) => {
-      const author = (await lockPlayers(trx, [row.player_uid], 'noKeyUpdate', ['banned_at'])).get(
-        row.player_uid,
-      );
+      const author = (
+        await lockPlayers(trx, [row.player_uid], 'noKeyUpdate', ['banned_at', 'region'])
+      ).get(row.player_uid);
       if (!author) return 'NOT_REGISTERED';
       if (author.banned_at !== null) return 'BANNED';
       const queueRank = await queue.rankOf(trx, row);
-      if (!(await insertAnswer(trx, { ...row, queue_rank: queueRank }))) return 'ALREADY_PLAYED';
+      // Counted in its author's country as the lock read it: a change of region waits for it.
+      const filed = { ...row, queue_rank: queueRank, region: countedRegion(author.region) };
+      if (!(await insertAnswer(trx, filed))) return 'ALREADY_PLAYED';
       await establishDue(trx, [row.player_uid], establishment, row.created_at);
       // After the answer establishDue may count anew: the crowd's rows come last, as a deletion
       // locks them.
-      await countFiled(trx, [row]);
+      await countFiled(trx, [filed]);
       return 'FILED';
     });
 

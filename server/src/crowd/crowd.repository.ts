@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import { inKeyOrder } from '../db/key-order';
+import { lockAnswers } from '../db/row-locks';
 import { alphabeticalKey } from './alphabetical';
+import { changeRegionCounts, type RegionCounted } from './regions.repository';
 
 interface Filed {
   day: string;
@@ -107,12 +109,15 @@ export async function recountCrowd(
   counts: { answers: boolean; players: boolean },
 ): Promise<void> {
   if (answerIds.length === 0) return;
-  const rows: Filed[] = [];
+  // Locked before their regions are read: a change of region in flight (which sets them) commits
+  // first and this reads the new one, or waits for this transaction (crowd/regions.repository.ts).
+  await lockAnswers(trx, answerIds, 'noKeyUpdate');
+  const rows: RegionCounted[] = [];
   for (let i = 0; i < answerIds.length; i += 500) {
     rows.push(
       ...(await trx
         .selectFrom('answers')
-        .select(['day', 'answer'])
+        .select(['day', 'answer', 'region'])
         .where('id', 'in', answerIds.slice(i, i + 500))
         .execute()),
     );
@@ -175,6 +180,11 @@ export async function recountCrowd(
         .execute();
     }
   }
+  // The counters by region last, as a filing writes them.
+  await changeRegionCounts(
+    trx,
+    rows.map((row) => ({ row, change, ...counts })),
+  );
 }
 
 /**

@@ -31,6 +31,7 @@ import * as periodPlaces from './migrations/2026-11-30T0b-period-places';
 import * as penaVotes from './migrations/2026-11-30T0c-pena-votes';
 import * as duels from './migrations/2026-11-30T0d-duels';
 import * as duelCounts from './migrations/2026-12-07T00-duel-counts';
+import * as regions from './migrations/2026-12-07T01-regions';
 import * as duelNudges from './migrations/2026-12-07T02-duel-nudges';
 import * as crowdMind from './migrations/2026-12-07T03-crowd-mind';
 
@@ -76,6 +77,7 @@ export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-11-30T0c-pena-votes': penaVotes,
   '2026-11-30T0d-duels': duels,
   '2026-12-07T00-duel-counts': duelCounts,
+  '2026-12-07T01-regions': regions,
   '2026-12-07T02-duel-nudges': duelNudges,
   '2026-12-07T03-crowd-mind': crowdMind,
 };

@@ -29,8 +29,11 @@ function locked<Q extends Lockable<Q>>(db: Db, query: Q, lock: RowLock): Q {
   return lock === 'noKeyUpdate' ? query.forNoKeyUpdate() : query.forKeyShare();
 }
 
-/** What a player's lock may read besides the uid: their standing, for a vote, a filing, a report. */
-export type PlayerStanding = 'banned_at' | 'established_at';
+/**
+ * What a player's lock may read besides the uid: their standing, for a vote, a filing, a report;
+ * their region, for a filing and a change of region.
+ */
+export type PlayerStanding = 'banned_at' | 'established_at' | 'region';
 
 /**
  * Those of these players that exist, locked in uid order, by uid: the one lock of a player's

@@ -35,6 +35,8 @@ export interface Database {
   duel_nudges: DuelNudgesTable;
   crowd_joins: CrowdJoinsTable;
   crowd_join_players: CrowdJoinPlayersTable;
+  region_days: RegionDaysTable;
+  region_answers: RegionAnswersTable;
 }
 
 /**
@@ -75,6 +77,8 @@ export const TABLES = Object.keys({
   duel_nudges: true,
   crowd_joins: true,
   crowd_join_players: true,
+  region_days: true,
+  region_answers: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -102,6 +106,11 @@ export interface PlayersTable {
   rejected_reports: Generated<number>;
   /** Set only on the anonymous owner that keeps a deleted player's placed answers. */
   deleted_at: string | null;
+  /**
+   * Where the player's Spanish is from, as they chose it (contract/src/regions.ts); null until
+   * they choose, or after they removed it.
+   */
+  region: string | null;
 }
 
 /** The word of each day: scheduled by an operator, or taken from the pool when the day starts. */
@@ -132,6 +141,11 @@ export interface AnswersTable {
    * vote/random serves 0 first (rate to be rated).
    */
   queue_rank: Generated<number>;
+  /**
+   * The country the answer is counted in by region (decision 0071): its author's, kept equal to
+   * it when they change it; null for 'Otro', none, or an answer handed to an anonymous owner.
+   */
+  region: string | null;
 }
 
 export type HiddenReason = 'reports' | 'operator' | 'banned';
@@ -435,4 +449,20 @@ export interface ServerKeysTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** How many players of a country answered each day (decision 0071), as crowd_days counts all. */
+export interface RegionDaysTable {
+  day: string;
+  region: string;
+  players: number;
+}
+
+/** How many players of a country gave each answer each day, not hidden, as crowd_answers. */
+export interface RegionAnswersTable {
+  day: string;
+  region: string;
+  answer: string;
+  sort_key: string;
+  players: number;
 }

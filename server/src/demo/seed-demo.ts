@@ -8,6 +8,12 @@ import { createServices } from '../services';
 import { ANSWERS_TO_ANY_WORD, ASSOCIATIONS, CROWD_ALIASES } from './associations';
 import { hasPlayersNamed } from './demo.repository';
 import { DUEL_DAYS, seedDuels } from './seed-duels';
+import {
+  chooseCrowdRegions,
+  REGIONAL_DAYS,
+  regionalAnswer,
+  seedRegionalPlayers,
+} from './seed-regions';
 
 /** The crowd's uids start with this; a database that has one is seeded. */
 export const CROWD_PREFIX = 'demo-crowd-';
@@ -161,9 +167,12 @@ export async function seedDemo(
   }
 
   const groups = await seedGroups(services, crowd);
+  // Where their Spanish is from: the crowd of its first players, and a crowd of each country.
+  await chooseCrowdRegions(services, crowd.slice(0, CROWD_ALIASES.length));
+  const regional = await seedRegionalPlayers(services, CROWD_PREFIX);
 
   const summary: SeedSummary = {
-    players: crowd.length,
+    players: crowd.length + regional.length,
     days: 0,
     answers: 0,
     votes: 0,
@@ -204,6 +213,20 @@ export async function seedDemo(
       );
       if (filed) summary.answers += 1;
       instant = new Date(instant.getTime() + step);
+    }
+    // The last days, each country's crowd answers too, after the others.
+    // An answer the game refuses that day (a form of the word) gives way to the next one.
+    for (const player of offset < REGIONAL_DAYS ? regional : []) {
+      const first = regionalAnswer(player, answers, random);
+      for (let next = 0; next < answers.length; next += 1) {
+        const answer = answers[(answers.indexOf(first) + next) % answers.length] ?? first;
+        const filed = await refusedQuietly(() =>
+          services.answers.submit(player.uid, { word, answer, spelling: 'as_typed' }),
+        );
+        if (!filed) continue;
+        summary.answers += 1;
+        break;
+      }
     }
     if (offset <= DUEL_DAYS) {
       // The i-th demo account plays with the i-th of the crowd.

@@ -28,6 +28,9 @@ const ANSWER_COLUMNS = [
   'a.queue_rank',
 ] as const satisfies readonly `a.${keyof AnswerRow}`[];
 
+/** An answer as the queue hands it: every column but the region it is counted in, the crowd's. */
+export type QueuedAnswer = Omit<AnswerRow, 'region'>;
+
 /** A query of answers named `a`, whatever it selects. */
 type AnswersQuery<Selected> = SelectQueryBuilder<Database & { a: AnswersTable }, 'a', Selected>;
 
@@ -122,7 +125,7 @@ export async function firstAnswerToJudge(
   scope: QueueScope,
   judgeUid: string,
   from?: TierFrom,
-): Promise<AnswerRow | undefined> {
+): Promise<QueuedAnswer | undefined> {
   const [first] = from
     ? await walkInTier(db, scope, { ...from, judgeUid })
     : await walkFromStart(db, scope, { judgeUid });

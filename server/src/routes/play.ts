@@ -7,10 +7,12 @@ import {
   SubmitAnswerResponse,
   WordOfTheDayResponse,
 } from '@words/contract/api/play';
+import { RegionsParams, RegionsResponse } from '@words/contract/api/regions';
 import { ReportResponse, ReportShownBody } from '@words/contract/api/report';
 import { messages } from '@words/contract/messages';
 import type { Answers } from '../answers/answers';
 import type { Crowd } from '../crowd/crowd';
+import type { RegionalCrowd } from '../crowd/regional-crowd';
 import type { Reporting } from '../moderation/reporting';
 import type { Access } from '../policies/access';
 
@@ -18,8 +20,9 @@ export const playRoutes: FastifyPluginAsyncTypebox<{
   access: Access;
   answers: Answers;
   crowd: Crowd;
+  regionalCrowd: RegionalCrowd;
   reporting: Reporting;
-}> = async (app, { access, answers, crowd, reporting }) => {
+}> = async (app, { access, answers, crowd, regionalCrowd, reporting }) => {
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
 
@@ -52,6 +55,13 @@ export const playRoutes: FastifyPluginAsyncTypebox<{
     '/day/:date',
     { schema: { params: PastDayParams, response: { 200: PastDayResponse } } },
     async (request) => crowd.pastDay(request.uid, request.params.date),
+  );
+
+  // «En México dijeron…»: today's once played, or a past day's.
+  app.get(
+    '/regions/:date',
+    { schema: { params: RegionsParams, response: { 200: RegionsResponse } } },
+    async (request) => regionalCrowd.of(request.uid, request.params.date),
   );
 
   // 'Denunciar' beside an answer of today's crowd or of a past day's page (decision 0043).

@@ -6,7 +6,10 @@ import {
   RegisterResponse,
   UserStatsResponse,
 } from '@words/contract/api/user';
+import { RegionBody, RegionResponse, SetRegionResponse } from '@words/contract/api/regions';
+import { messages } from '@words/contract/messages';
 import { playerOf, type Access } from '../policies/access';
+import type { PlayerRegion } from '../players/player-region';
 import type { Players } from '../players/players';
 import type { PlayerFigures } from '../profile/player-figures';
 import type { Profile } from '../profile/profile';
@@ -18,7 +21,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
   profile: Profile;
   judgeFigures: JudgeFigures;
   playerFigures: PlayerFigures;
-}> = async (app, { access, players, profile, judgeFigures, playerFigures }) => {
+  playerRegion: PlayerRegion;
+}> = async (app, { access, players, profile, judgeFigures, playerFigures, playerRegion }) => {
   app.addHook('onRequest', access.signedIn);
 
   app.post('/login', { schema: { response: { 200: LoginResponse } } }, async (request) => ({
@@ -47,5 +51,24 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       judge: await judgeFigures.of(request.uid),
       player: await playerFigures.of(request.uid),
     }),
+  );
+
+  // '¿De dónde es tu español?': read, chosen, changed or removed (null) by the player alone.
+  app.get(
+    '/region',
+    { preHandler: access.registered, schema: { response: { 200: RegionResponse } } },
+    async (request) => ({ region: await playerRegion.of(request.uid) }),
+  );
+
+  app.put(
+    '/region',
+    {
+      preHandler: access.registered,
+      schema: { body: RegionBody, response: { 200: SetRegionResponse } },
+    },
+    async (request) => {
+      const region = await playerRegion.choose(request.uid, request.body.region);
+      return { region, message: region === null ? messages.regionRemoved : messages.regionSaved };
+    },
   );
 };

@@ -60,6 +60,8 @@ describe.each(databaseKinds)("the player's own data on %s", (kind) => {
         timezone: 'Europe/Madrid',
         notifications: false,
         registeredAt: now,
+        // Never asked: nothing stored (players/ tests the region's part, player-region.test.ts).
+        region: null,
       },
       answers: [
         {

@@ -50,6 +50,8 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
         answers: [],
         crowdDays: [],
         crowdAnswers: [],
+        regionDays: [],
+        regionAnswers: [],
         judges: [],
       });
     }

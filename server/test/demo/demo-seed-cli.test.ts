@@ -51,10 +51,11 @@ it('seeds a data folder once, with the demo account in the crowd', async () => {
   const first = await seed({ ...DEMO, DATA_DIR: dataDir }, ['--join', 'uid-de-ana', 'Ana']);
   expect(first.code, first.output).toBe(0);
   expect(first.output).toMatch(
-    /^Seeded the demo in .+: 31 players, 29 days, \d+ answers, \d+ votes/,
+    /^Seeded the demo in .+: 100 players, 29 days, \d+ answers, \d+ votes/,
   );
   const seeded = rows(dataDir);
-  expect(seeded.players).toBe(31);
+  // The crowd, Ana, and the crowds of Mexico, Spain and Argentina (demo/seed-regions.ts).
+  expect(seeded.players).toBe(100);
   expect(seeded.ana).toEqual({ alias: 'Ana' });
 
   const again = await seed({ ...DEMO, DATA_DIR: dataDir }, ['--join', 'uid-de-ana', 'Ana']);

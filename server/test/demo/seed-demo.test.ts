@@ -1,3 +1,4 @@
+import type { RegionsResponse } from '@words/contract/api/regions';
 import type { ProfileResponse } from '@words/contract/api/user';
 import type { RankingPeriodsResponse, PeriodRankingResponse } from '@words/contract/api/rankings';
 import { addDays } from '@words/contract/day';
@@ -59,6 +60,18 @@ it('seeds a ranked period, answers to judge, past days with crowds and the demo 
   const judged = await game.call('recien-llegada', { method: 'GET', url: '/api/vote/random' });
   expect(judged.statusCode).toBe(200);
   expect(judged.json()).toMatchObject({ answer_uuid: expect.any(String) });
+
+  // …a crowd by region after playing today, and on yesterday's page…
+  await game.play('recien-llegada');
+  for (const date of [TODAY, addDays(TODAY, -1)]) {
+    const regions = await game.call('recien-llegada', {
+      method: 'GET',
+      url: `/api/play/regions/${date}`,
+    });
+    const shown = (regions.json() as RegionsResponse).regions;
+    expect(shown.map((region) => region.region).sort(), date).toEqual(['AR', 'ES', 'MX']);
+    expect(shown.every((region) => region.answers.length > 0)).toBe(true);
+  }
 
   // …and every past day with a crowd, who often said the same.
   const days = await game.database.db.selectFrom('answers').select(['day', 'answer']).execute();

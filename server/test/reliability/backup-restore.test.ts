@@ -4,8 +4,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Kysely, SqliteDialect } from 'kysely';
-import { hideFromCrowd } from '../../src/crowd/counters';
+import { hideFromCrowd, moveToRegion } from '../../src/crowd/counters';
+import { storeRegion } from '../../src/players/region.repository';
 import { openDatabase } from '../../src/db/database';
+import { openedAs } from '../../src/db/dialect';
 import { TABLES, type Database } from '../../src/db/schema';
 import { npmRun, scriptRun } from '../support/npm-run';
 import { freePort, startServer, type RunningServer } from './support/built-server';
@@ -68,9 +70,12 @@ function addWordLists(file: string): void {
  * tables hold rows too.
  */
 async function addModeration(file: string): Promise<void> {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
-  });
+  const db = openedAs(
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
+    }),
+    'sqlite',
+  );
   try {
     // Read before the transaction: a transaction that reads and then writes while the server
     // writes is refused at once ("database is locked", SQLite cannot move its snapshot on); one
@@ -114,13 +119,54 @@ async function addModeration(file: string): Promise<void> {
 }
 
 /**
- * A peña with a member, its judging and its closed week, a duel with a round, a «¡Cuenta!» and the
- * crowd's count of its word, and a player's reminder with a device: those tables hold rows too.
+ * A player who says their Spanish is from Mexico, as '¿De dónde es tu español?' stores it: the
+ * crowd by region's tables hold rows too (the player has an answer still shown).
+ */
+async function addRegion(file: string): Promise<void> {
+  const db = openedAs(
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
+    }),
+    'sqlite',
+  );
+  try {
+    // Read first, as in addModeration; the transaction writes before it reads.
+    const { player_uid: uid } = await db
+      .selectFrom('answers as a')
+      .select('a.player_uid')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('hidden_answers as h')
+              .select('h.answer_id')
+              .whereRef('h.answer_id', '=', 'a.id'),
+          ),
+        ),
+      )
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await storeRegion(trx, uid, 'MX');
+      await moveToRegion(trx, uid, null, 'MX');
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * A peña with a member, its judging and its closed week, a duel with a round, a «¡Cuenta!», a «Te
+ * toca» and the crowd's count of its word, and a player's reminder with a device: those tables
+ * hold rows too.
  */
 async function addGroupsAndReminders(file: string): Promise<void> {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
-  });
+  const db = openedAs(
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
+    }),
+    'sqlite',
+  );
   try {
     // Read first, as in addModeration.
     const { uid } = await db.selectFrom('players').select('uid').limit(1).executeTakeFirstOrThrow();
@@ -271,6 +317,7 @@ describe('npm run backup and npm run restore', () => {
       addWordLists(live);
       await addModeration(live);
       await addGroupsAndReminders(live);
+      await addRegion(live);
       before = acknowledged(ledger);
       backup = await npmRun('backup', [backupFile], operator);
       await new Promise((resolve) => setTimeout(resolve, 1_000));

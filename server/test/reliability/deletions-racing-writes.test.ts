@@ -126,6 +126,8 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
         answers: [],
         crowdDays: [],
         crowdAnswers: [],
+        regionDays: [],
+        regionAnswers: [],
         judges: [],
       });
       // The dictionary's first load, which the first answers wait for, takes most of the time:

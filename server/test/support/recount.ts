@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { miscountedCrowd } from '../../src/crowd/crowd.repository';
+import { miscountedRegions } from '../../src/crowd/regions.repository';
 import type { Db } from '../../src/db/database';
 import { miscountedAnswers } from '../../src/trust/trust.repository';
 
@@ -9,6 +10,7 @@ import { miscountedAnswers } from '../../src/trust/trust.repository';
  */
 export async function miscounted(db: Db) {
   const crowd = await miscountedCrowd(db);
+  const regions = await miscountedRegions(db);
   const judges = await sql<{ judge_uid: string; period_start: string }>`
     select judge_uid, period_start, sum(stored) as stored, sum(counted) as counted from (
       select judge_uid, period_start, votes as stored, 0 as counted from judge_periods
@@ -21,6 +23,8 @@ export async function miscounted(db: Db) {
     answers: await miscountedAnswers(db),
     crowdDays: crowd.days,
     crowdAnswers: crowd.answers,
+    regionDays: regions.days,
+    regionAnswers: regions.answers,
     judges: judges.rows,
   };
 }

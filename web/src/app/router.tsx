@@ -59,6 +59,7 @@ export function AppRoutes() {
               element={
                 <PlayPage
                   rateHref={paths.rate}
+                  profileHref={paths.profile}
                   afterPlaying={
                     <>
                       <ChallengeFriend duelHref={duelHref} inviteHref={duelInviteHref} />
@@ -85,7 +86,7 @@ export function AppRoutes() {
               path={paths.day}
               element={
                 <Later>
-                  <DayPage />
+                  <DayPage profileHref={paths.profile} />
                 </Later>
               }
             />

@@ -25,6 +25,8 @@ const failureTexts = {
     exception: strings.reminders.loadException,
     refused: strings.reminders.loadFailed,
   },
+  regions: { exception: strings.regions.loadException, refused: strings.regions.loadFailed },
+  region: { exception: strings.region.loadException, refused: strings.region.loadFailed },
   rankings: { exception: strings.rankings.loadException, refused: strings.rankings.loadFailed },
   groups: { exception: strings.groups.loadException, refused: strings.groups.loadFailed },
   group: {

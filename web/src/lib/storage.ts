@@ -3,7 +3,13 @@
  * Reads and writes never throw: a browser that refuses storage just behaves as signed out.
  */
 
-const keys = { userToken: 'userToken', played: 'played', wordData: 'wordData' } as const;
+const keys = {
+  userToken: 'userToken',
+  played: 'played',
+  wordData: 'wordData',
+  /** Beyond SPEC.md: /play asked '¿De dónde es tu español?' on this device (it asks once). */
+  regionAsked: 'regionAsked',
+} as const;
 
 /** Fired on window when this tab changes the token (other tabs get a `storage` event). */
 const tokenChangeEvent = 'words:user-token';
@@ -63,6 +69,15 @@ export function subscribeToUserToken(onChange: () => void): () => void {
 /** Nothing reads `played`; it is written because SPEC.md §3 names it ('false' after registration). */
 export function setPlayed(played: boolean | null): void {
   write(keys.played, played === null ? null : String(played));
+}
+
+/** Whether /play has asked '¿De dónde es tu español?' on this device; the answer is not here. */
+export function regionAsked(): boolean {
+  return read(keys.regionAsked) !== null;
+}
+
+export function setRegionAsked(): void {
+  write(keys.regionAsked, 'true');
 }
 
 export function getWordData(): WordData | null {

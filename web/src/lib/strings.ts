@@ -137,6 +137,52 @@ export const strings = {
     mine: 'tu respuesta',
   },
 
+  /** «En México dijeron…» (PRODUCT.md, 'El español de cada sitio'); names from the contract. */
+  regions: {
+    title: 'En cada sitio',
+    said: (region: string) => `En ${region} dijeron…`,
+    share: (share: number) =>
+      share < limits.regionShareStep ? `menos del ${limits.regionShareStep} %` : `${share} %`,
+    /** How the player's answer fared in their region. */
+    yours: (region: string, answer: string, share: number | null, place: number | null) => {
+      if (share === null) {
+        return `En ${region}, menos de ${limits.regionMinAnswerPlayers} personas dijeron «${answer}».`;
+      }
+      const placed =
+        place === null ? '' : place === 1 ? ': lo más dicho allí' : `: el ${place}.º allí`;
+      return `En ${region}, el ${share} % dijo «${answer}», como tú${placed}.`;
+    },
+    notYet: (region: string) =>
+      `Aún no hay ${limits.regionMinPlayers} jugadores de ${region} este día: cuando los haya, verás lo que dijeron.`,
+    none: `Ningún sitio tiene aún ${limits.regionMinPlayers} jugadores este día.`,
+    /** Why some answers and regions are left out. */
+    floors: `Solo se muestran los sitios con al menos ${limits.regionMinPlayers} jugadores y las respuestas que dieron al menos ${limits.regionMinAnswerPlayers}, en porcentajes redondeados: nadie puede saber qué dijo cada cual.`,
+    askLink: '¿De dónde es tu español? Dilo en Mis partidas.',
+    loadFailed: 'No se ha podido cargar lo que dijeron en cada sitio.',
+    loadException: 'No se ha podido cargar lo que dijeron en cada sitio. Comprueba tu conexión.',
+  },
+
+  /** '¿De dónde es tu español?', in 'Mis partidas' and once on /play. */
+  region: {
+    title: '¿De dónde es tu español?',
+    intro:
+      'Si nos lo dices, tu respuesta cuenta también en lo que se dijo en tu país, y verás cómo te fue allí. Puedes cambiarlo o quitarlo cuando quieras.',
+    label: 'Mi español es de',
+    other: 'Otro',
+    none: 'Prefiero no decirlo',
+    /** Beside a choice the device's time zone suggested: nothing is stored yet. */
+    suggested:
+      'Lo sugerimos por la zona horaria de tu dispositivo; no guardamos nada hasta que pulses «Guardar».',
+    save: 'Guardar',
+    /** The button's name: 'Recordatorios' has a 'Guardar' of its own on the same page. */
+    saveName: 'Guardar de dónde es mi español',
+    saving: 'Guardando...',
+    later: 'Ahora no',
+    saveFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
+    loadFailed: 'No se ha podido cargar de dónde es tu español.',
+    loadException: 'No se ha podido cargar de dónde es tu español. Comprueba tu conexión.',
+  },
+
   day: {
     title: (date: string) => `El día ${date}`,
     wordIntro: 'La palabra fue:',

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
+import type { TodaysCrowd } from '@words/contract/api/play';
+import { errors } from '@words/contract/errors';
 import { demoConfig, newPlayerStats, remindersOff } from './data';
 
 /** The API at the network level. Tests add their own answers with server.use(...). */
@@ -12,7 +14,29 @@ export const server = setupServer(
   http.get('/api/user/reminders', () => HttpResponse.json(remindersOff)),
   // …and the pairs' streaks of Mente gemela, none until a test gives some.
   http.get('/api/duels', () => HttpResponse.json({ duels: [], pair_streaks: [] })),
+  // …and where their Spanish is from: nothing said, until a test says it.
+  http.get('/api/user/region', () => HttpResponse.json({ region: null })),
+  // After playing, and on a past day, the crowd by region: no region with enough players.
+  http.get('/api/play/regions/:date', ({ params }) =>
+    HttpResponse.json({ date: params.date, yourAnswer: null, yours: null, regions: [] }),
+  ),
 );
+
+/** Today's word «casa» as GET /api/play/word-of-the-day gives it once `answer` was filed. */
+export function playedToday(date: string, answer: string, crowd: TodaysCrowd): void {
+  server.use(
+    http.get('/api/play/word-of-the-day', () =>
+      HttpResponse.json({
+        date,
+        word: 'casa',
+        played: true,
+        answer,
+        message: errors.ALREADY_PLAYED.message,
+        crowd,
+      }),
+    ),
+  );
+}
 
 export interface SeenRequest {
   method: string;

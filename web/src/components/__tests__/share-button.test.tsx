@@ -1,27 +1,18 @@
-import { errors } from '@words/contract/errors';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
+import { playedToday } from '@/testing/server';
 
 const today = '2026-03-10';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${today}T10:00:00Z`));
-  server.use(
-    http.get('/api/play/word-of-the-day', () =>
-      HttpResponse.json({
-        date: today,
-        word: 'casa',
-        played: true,
-        answer: 'hogar',
-        message: errors.ALREADY_PLAYED.message,
-        crowd: { players: 1, sameAnswer: 1, topAnswers: [{ answer: 'hogar', count: 1 }] },
-      }),
-    ),
-  );
+  playedToday(today, 'hogar', {
+    players: 1,
+    sameAnswer: 1,
+    topAnswers: [{ answer: 'hogar', count: 1 }],
+  });
 });
 
 afterEach(() => {

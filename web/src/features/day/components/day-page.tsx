@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { PublicAnswers } from '@/components/public-answers';
+import { RegionalCrowd } from '@/components/regional-crowd';
 import { NoticeMessage } from '@/components/notice';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
@@ -10,7 +11,7 @@ import '../day.css';
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** /day/YYYY-MM-DD: a day that has ended, its word and what everybody answered. */
-export default function DayPage() {
+export default function DayPage({ profileHref }: { profileHref: string }) {
   const { date = '' } = useParams();
   const day = usePastDay(date);
   const title = /^\d{4}-\d{2}-\d{2}$/.test(date)
@@ -51,6 +52,7 @@ export default function DayPage() {
               mine={day.data.yourAnswer}
             />
           )}
+          <RegionalCrowd date={day.data.date} profileHref={profileHref} />
           {day.data.yourAnswer !== null && (
             <ShareButton
               text={strings.share.pastDay(

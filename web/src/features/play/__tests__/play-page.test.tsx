@@ -8,9 +8,14 @@ import { apiCalls, server, trackRequests } from '@/testing/server';
 
 const today = '2026-03-10';
 
-/** The calls of /play itself: the player's figures, asked beside it for the comodín, aside. */
+/**
+ * The calls of /play itself: the player's figures, asked beside it for the comodín, and the crowd
+ * by region, asked once played (todays-crowd.test.tsx), aside.
+ */
 const playCalls = (seen: Parameters<typeof apiCalls>[0]) =>
-  apiCalls(seen).filter((call) => call !== 'GET /api/user/stats');
+  apiCalls(seen).filter(
+    (call) => call !== 'GET /api/user/stats' && !call.startsWith('GET /api/play/regions/'),
+  );
 
 beforeEach(() => {
   filedToday = null;

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { apiCalls, server, trackRequests } from '@/testing/server';
+import { apiCalls, playedToday, server, trackRequests } from '@/testing/server';
 
 const today = '2026-03-10';
 
@@ -14,20 +14,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date(`${today}T10:00:00Z`));
 });
 
-function playedWith(answer: string, crowd: TodaysCrowd) {
-  server.use(
-    http.get('/api/play/word-of-the-day', () =>
-      HttpResponse.json({
-        date: today,
-        word: 'casa',
-        played: true,
-        answer,
-        message: errors.ALREADY_PLAYED.message,
-        crowd,
-      }),
-    ),
-  );
-}
+const playedWith = (answer: string, crowd: TodaysCrowd) => playedToday(today, answer, crowd);
 
 /** The player's own answer, the most common. */
 const hogar = { answer: 'hogar', count: 4 };
@@ -128,7 +115,7 @@ describe('the crowd after playing', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  test('an answer filed here: the crowd that came with its 201, and nothing more asked', async () => {
+  test('an answer filed here: the crowd that came with its 201, and only the regions asked', async () => {
     server.use(
       http.get('/api/play/word-of-the-day', () =>
         HttpResponse.json({ date: today, word: 'casa', played: false, answer: null, message: '' }),
@@ -154,10 +141,13 @@ describe('the crowd after playing', () => {
     expect(
       await screen.findByText('Hoy han jugado 5 personas · 1 dijo lo mismo que tú'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'En cada sitio' })).toBeInTheDocument();
     // The player's figures are asked beside /play and again once an answer is filed: no crowd.
+    // The crowd by region is asked once the day is played: its own call, beside the crowd.
     expect(apiCalls(seen).filter((call) => call !== 'GET /api/user/stats')).toEqual([
       'GET /api/play/word-of-the-day',
       'POST /api/play/submit',
+      `GET /api/play/regions/${today}`,
     ]);
   });
 

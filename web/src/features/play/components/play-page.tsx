@@ -18,9 +18,12 @@ import '../play.css';
 /** `afterPlaying`: what the played state offers next ('Reta a un amigo'). */
 export function PlayPage({
   rateHref,
+  profileHref,
   afterPlaying,
 }: {
   rateHref: string;
+  /** 'Mis partidas': where '¿De dónde es tu español?' is answered. */
+  profileHref: string;
   afterPlaying?: ReactNode;
 }) {
   const current = useNow();
@@ -51,6 +54,7 @@ export function PlayPage({
               answer={value.answer}
               crowd={value.crowd}
               rateHref={rateHref}
+              profileHref={profileHref}
               takeFocus={answered}
             />
           ) : (

@@ -2,8 +2,10 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { TodaysCrowd } from '@words/contract/api/play';
 import { NoticeMessage } from '@/components/notice';
+import { RegionalCrowd } from '@/components/regional-crowd';
 import { ShareButton } from '@/components/share-button';
 import { strings } from '@/lib/strings';
+import { RegionQuestion } from './region-question';
 import { TodaysCrowdSection } from './todays-crowd';
 
 interface PlayedTodayProps {
@@ -16,6 +18,8 @@ interface PlayedTodayProps {
   /** What the others answered so far; null until the server says. */
   crowd: TodaysCrowd | null;
   rateHref: string;
+  /** 'Mis partidas', where a player says where their Spanish is from. */
+  profileHref: string;
   /** The answer went in just now: the focus moves on to /rate, the next thing to do. */
   takeFocus: boolean;
 }
@@ -28,6 +32,7 @@ export function PlayedToday({
   answer,
   crowd,
   rateHref,
+  profileHref,
   takeFocus,
 }: PlayedTodayProps) {
   const rateLink = useRef<HTMLAnchorElement>(null);
@@ -67,6 +72,9 @@ export function PlayedToday({
       {crowd !== null && answer !== null && (
         <TodaysCrowdSection date={date} crowd={crowd} answer={answer} />
       )}
+      {/* «En México dijeron…» beside «Lo más dicho hoy»: asked once the day is played. */}
+      {answer !== null && <RegionalCrowd date={date} profileHref={profileHref} />}
+      <RegionQuestion />
     </div>
   );
 }

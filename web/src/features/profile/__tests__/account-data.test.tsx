@@ -17,6 +17,7 @@ const exported: DataExport = {
     timezone: 'Europe/Madrid',
     notifications: false,
     registeredAt: '2026-03-01T09:00:00.000Z',
+    region: null,
   },
   answers: [],
   votes: [],
@@ -86,6 +87,7 @@ describe("the player's own data on 'Mis partidas'", () => {
       'GET /api/user/stats',
       'GET /api/duels',
       'GET /api/user/reminders',
+      'GET /api/user/region',
     ]);
     expect(deleteFirebaseUser).not.toHaveBeenCalled();
   });
@@ -149,6 +151,7 @@ describe("the player's own data on 'Mis partidas'", () => {
       'GET /api/user/stats',
       'GET /api/duels',
       'GET /api/user/reminders',
+      'GET /api/user/region',
       'DELETE /api/user',
     ]);
     expect(deleteFirebaseUser).toHaveBeenCalledOnce();

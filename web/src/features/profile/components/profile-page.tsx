@@ -9,6 +9,7 @@ import { AccountData } from './account-data';
 import { PlayedWeeksList } from './played-weeks-list';
 import { JudgeFigures } from './judge-figures';
 import { PlayerFigures } from './player-figures';
+import { RegionSetting } from './region-setting';
 import { ReminderSettings } from './reminder-settings';
 import '../profile.css';
 
@@ -46,6 +47,7 @@ export function ProfilePage({
         <PlayedWeeksList playedWords={profile.data.playedWords} dayHref={dayHref} today={today} />
       )}
       {stats.status === 'ready' && <ReminderSettings />}
+      {stats.status === 'ready' && <RegionSetting />}
       {/* Not behind the load: a banned player cannot see their cards but keeps their data rights. */}
       {profile.status !== 'loading' && <AccountData privacyHref={privacyHref} />}
     </section>

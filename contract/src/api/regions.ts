@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+import { Day } from './shared';
+
+/**
+ * A region's code as the player stored it (contract/src/regions.ts: a country's ISO code or
+ * 'OTRO'); null when they stored none ('Prefiero no decirlo', or never asked).
+ */
+const StoredRegion = Type.Union([Type.String(), Type.Null()]);
+
+/** GET /api/user/region */
+export const RegionResponse = Type.Object({ region: StoredRegion });
+export type RegionResponse = Static<typeof RegionResponse>;
+
+/** PUT /api/user/region: a code of the list, or null to remove it. */
+export const RegionBody = Type.Object({ region: StoredRegion }, { additionalProperties: false });
+export type RegionBody = Static<typeof RegionBody>;
+
+export const SetRegionResponse = Type.Object({
+  region: StoredRegion,
+  message: Type.String(),
+});
+export type SetRegionResponse = Static<typeof SetRegionResponse>;
+
+/** One of a region's most common answers: its share of the region's players, rounded. */
+export const RegionAnswer = Type.Object({
+  answer: Type.String(),
+  /** Per cent, rounded to `limits.regionShareStep`. */
+  share: Type.Integer(),
+});
+export type RegionAnswer = Static<typeof RegionAnswer>;
+
+/** A region with at least `limits.regionMinPlayers` players that day. */
+export const RegionCrowd = Type.Object({
+  region: Type.String(),
+  /** Those at least `limits.regionMinAnswerPlayers` of its players gave, most common first. */
+  answers: Type.Array(RegionAnswer),
+});
+export type RegionCrowd = Static<typeof RegionCrowd>;
+
+/** How the caller's answer fared in their own region. */
+export const YourRegion = Type.Object({
+  region: Type.String(),
+  /** Whether the region had enough players that day to be shown. */
+  shown: Type.Boolean(),
+  /**
+   * The share of the region's players who gave the caller's answer, rounded; null when fewer
+   * than `limits.regionMinAnswerPlayers` gave it (or the region is not shown).
+   */
+  share: Type.Union([Type.Integer(), Type.Null()]),
+  /** Its place among the region's answers when it is among those shown; null otherwise. */
+  place: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type YourRegion = Static<typeof YourRegion>;
+
+export const RegionsParams = Type.Object({ date: Type.String() });
+
+/**
+ * GET /api/play/regions/:date: «En México dijeron…». Today only once the caller has played it
+ * (CROWD_AFTER_PLAYING), a past day always. The caller's own region first.
+ */
+export const RegionsResponse = Type.Object({
+  date: Day,
+  /** The caller's answer of that day as filed; null when they did not play it. */
+  yourAnswer: Type.Union([Type.String(), Type.Null()]),
+  /** The caller's region, when they stored a country and played that day; null otherwise. */
+  yours: Type.Union([YourRegion, Type.Null()]),
+  regions: Type.Array(RegionCrowd),
+});
+export type RegionsResponse = Static<typeof RegionsResponse>;
