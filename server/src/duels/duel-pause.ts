@@ -1,5 +1,4 @@
 import { instantOf, localDateAt } from '../reminders/local-time';
-import type { Seat } from './duel-rules';
 
 /**
  * When a round's wait on a late player ends (decision 0072): at the end of the day after the one
@@ -31,7 +30,7 @@ export interface RoundWait {
  * later. It goes on, with its next round, as soon as the late player answers.
  */
 export function isPaused(wait: RoundWait, now: Date): boolean {
-  return ([0, 1] as const).some((seat: Seat) => {
+  return ([0, 1] as const).some((seat) => {
     if (wait.given[seat] !== null) return false;
     const other = wait.given[seat === 0 ? 1 : 0];
     const since = other !== null && other > wait.opened ? other : wait.opened;
