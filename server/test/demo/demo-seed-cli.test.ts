@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runMark } from '../../../scripts/lib/test-run.mjs';
 
 /**
  * The demo's seed as `npm run demo` runs it (server/dist/demo-seed.js): once per data folder, the
  * demo account joining the crowd; a second start finds the folder seeded and adds nothing; it
- * never touches a PostgreSQL or production database.
+ * never touches a PostgreSQL or production database. It runs the build the run's global setup
+ * made: building again here rewrote server/dist under the files that run from it.
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -41,10 +42,6 @@ function rows(dataDir: string) {
     db.close();
   }
 }
-
-beforeAll(async () => {
-  await run('npm', ['run', 'build', '-w', 'server', '--silent'], { cwd: root });
-}, 120_000);
 
 it('seeds a data folder once, with the demo account in the crowd', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'words-demo-seed-'));
