@@ -59,7 +59,7 @@ export async function readDuels(
     const firstOf = (uid: string | null, seat: Seat) =>
       answers.find((a) => a.player_uid === uid && a.day === row.day) ??
       own.find((w) => w.round === 1 && w.seat === seat);
-    const first = [firstOf(row.challenger_uid, 0), firstOf(crowd ? null : row.friend_uid, 1)];
+    const first = [firstOf(row.challenger_uid, 0), firstOf(row.friend_uid, 1)];
     const wordOf = (given: (typeof first)[number]) =>
       given === undefined ? null : 'answer' in given ? given.answer : given.word;
     const atOf = (given: (typeof first)[number]) =>

@@ -64,18 +64,23 @@ function addWordLists(file: string): void {
   }
 }
 
+/** The database file through Kysely, as the app's own functions take it. */
+function kyselyOn(file: string): Kysely<Database> {
+  return openedAs(
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
+    }),
+    'sqlite',
+  );
+}
+
 /**
  * A report, an answer hidden (out of its day's crowd, as the game hides one) and held, an
  * operator's action, a judge's skip and a place in a week: the moderation, judging and ranking
  * tables hold rows too.
  */
 async function addModeration(file: string): Promise<void> {
-  const db = openedAs(
-    new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
-    }),
-    'sqlite',
-  );
+  const db = kyselyOn(file);
   try {
     // Read before the transaction: a transaction that reads and then writes while the server
     // writes is refused at once ("database is locked", SQLite cannot move its snapshot on); one
@@ -123,12 +128,7 @@ async function addModeration(file: string): Promise<void> {
  * crowd by region's tables hold rows too (the player has an answer still shown).
  */
 async function addRegion(file: string): Promise<void> {
-  const db = openedAs(
-    new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
-    }),
-    'sqlite',
-  );
+  const db = kyselyOn(file);
   try {
     // Read first, as in addModeration; the transaction writes before it reads.
     const { player_uid: uid } = await db
@@ -161,12 +161,7 @@ async function addRegion(file: string): Promise<void> {
  * hold rows too.
  */
 async function addGroupsAndReminders(file: string): Promise<void> {
-  const db = openedAs(
-    new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 5_000 }) }),
-    }),
-    'sqlite',
-  );
+  const db = kyselyOn(file);
   try {
     // Read first, as in addModeration.
     const { uid } = await db.selectFrom('players').select('uid').limit(1).executeTakeFirstOrThrow();
