@@ -1,19 +1,16 @@
-import type { DialectAdapter } from 'kysely';
-
 /**
  * A read that SQLite runs at once, without Kysely: its rows, or null where it must go through
  * Kysely (its one connection is held by a call, or the statement writes).
  */
 export type DirectRead = (sql: string, parameters: readonly unknown[]) => unknown[] | null;
 
-type Opened = { getExecutor(): { adapter: DialectAdapter }; isTransaction: boolean };
-
-// By adapter: a database's transactions share it, and never read this way (isTransaction).
-const readers = new WeakMap<DialectAdapter, DirectRead>();
+// By the database as opened: its transactions, and a copy of it with a plugin or a schema of its
+// own (withPlugin, withSchema), are other objects and always go through Kysely.
+const readers = new WeakMap<object, DirectRead>();
 
 /** openDatabase, for SQLite: the database's reads may run through `read`. */
-export function readingDirectly<D extends Opened>(db: D, read: DirectRead): D {
-  readers.set(db.getExecutor().adapter, read);
+export function readingDirectly<D extends object>(db: D, read: DirectRead): D {
+  readers.set(db, read);
   return db;
 }
 
@@ -23,7 +20,6 @@ export function readingDirectly<D extends Opened>(db: D, read: DirectRead): D {
  * promises and turns of the event loop around a statement of a few microseconds (decision 0077);
  * what the read sees is the same, the last commit, since no transaction is open on the connection.
  */
-export function readAtOnce(db: Opened, sql: string, parameters: readonly unknown[]) {
-  if (db.isTransaction) return null;
-  return readers.get(db.getExecutor().adapter)?.(sql, parameters) ?? null;
+export function readAtOnce(db: object, sql: string, parameters: readonly unknown[]) {
+  return readers.get(db)?.(sql, parameters) ?? null;
 }

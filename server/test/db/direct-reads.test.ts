@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPlayer, findPlayer } from '../../src/players/players.repository';
 import { openTestDatabase, type TestDatabase } from '../support/databases';
@@ -77,5 +78,22 @@ describe('SQLite reads run at once only on a free connection', () => {
       return findPlayer(trx, 'ana');
     });
     expect(seen).toMatchObject({ uid: 'ana' });
+  });
+
+  it('reads through Kysely on a copy of the database with a plugin, which then sees every read', async () => {
+    database = await openTestDatabase('sqlite');
+    await insertPlayer(database.db, player('ana'));
+    let results = 0;
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        results += 1;
+        return result;
+      },
+    };
+    await expect(findPlayer(database.db.withPlugin(plugin), 'ana')).resolves.toMatchObject({
+      uid: 'ana',
+    });
+    expect(results).toBe(1);
   });
 });
