@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertPlayer, findPlayer } from '../../src/players/players.repository';
+import { countingQueries } from '../support/counted-queries';
 import { openTestDatabase, type TestDatabase } from '../support/databases';
 
 // SQLite's reads of compiledOnce run at once, outside Kysely, while its one connection is free
@@ -83,17 +83,8 @@ describe('SQLite reads run at once only on a free connection', () => {
   it('reads through Kysely on a copy of the database with a plugin, which then sees every read', async () => {
     database = await openTestDatabase('sqlite');
     await insertPlayer(database.db, player('ana'));
-    let results = 0;
-    const plugin: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        results += 1;
-        return result;
-      },
-    };
-    await expect(findPlayer(database.db.withPlugin(plugin), 'ana')).resolves.toMatchObject({
-      uid: 'ana',
-    });
-    expect(results).toBe(1);
+    const { db, queries } = countingQueries(database.db);
+    await expect(findPlayer(db, 'ana')).resolves.toMatchObject({ uid: 'ana' });
+    expect(queries()).toBe(1);
   });
 });
