@@ -6,8 +6,15 @@ export type Day = string;
 
 const MS_PER_DAY = 86_400_000;
 
+// The last day dayOf gave, from its first millisecond: every call of a day asks for the same one.
+let lastDay = { startMs: NaN, day: '' };
+
 export function dayOf(instant: Date): Day {
-  return instant.toISOString().slice(0, 10);
+  const ms = instant.getTime();
+  if (ms >= lastDay.startMs && ms - lastDay.startMs < MS_PER_DAY) return lastDay.day;
+  const day = instant.toISOString().slice(0, 10);
+  lastDay = { startMs: ms - (((ms % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY), day };
+  return day;
 }
 
 /** Milliseconds from `instant` to the next 00:00 UTC. */

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { watchDatabase } from './db/database-watch';
 import { createWriteFailures, databaseAnswers } from './db/health';
+import { rememberClientAddresses } from './http/client-address';
 import { clientKeyOf } from './http/client-key';
 import { boundConnections } from './http/connection-bounds';
 import { closeAfterEarlyAnswers, destroyingAfter } from './http/early-answers';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorateRequest('uid', '');
   app.decorateRequest('player', null);
   app.decorateRequest('refusal', null);
+  rememberClientAddresses(app);
   if (deps.metrics) {
     registerCallCounting(app, deps.metrics);
     deps.metrics.readHeldAnswers(() => services.reporting.heldForReview());

@@ -6,6 +6,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Db } from './database';
+import { readAtOnce } from './direct-reads';
 import { nameStatement } from './statement-names';
 
 /** Stands in a query compiled once for a value each call gives. */
@@ -17,7 +18,8 @@ class Slot {
  * A query built and compiled once per kind of database, then run with each call's values: Kysely
  * otherwise builds and compiles every query anew on every call. `build` gets stand-ins for the
  * values (`slots.uid`), used where a value goes; nothing else in it may change from call to call.
- * On PostgreSQL the statement is also prepared once per connection (decision 0032).
+ * On PostgreSQL the statement is also prepared once per connection (decision 0032); on SQLite a
+ * read runs at once when the connection is free (direct-reads.ts).
  */
 export function compiledOnce<Values extends object, Row>(
   build: (db: Db, slots: Values) => Compilable<Row>,
@@ -36,6 +38,12 @@ export function compiledOnce<Values extends object, Row>(
     const parameters = compiled.parameters.map((parameter) =>
       parameter instanceof Slot ? (values as Record<string, unknown>)[parameter.name] : parameter,
     );
+    try {
+      const rows = readAtOnce(db, compiled.sql, parameters);
+      if (rows !== null) return Promise.resolve({ rows: rows as Row[] });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     return db.executeQuery<Row>({ ...compiled, parameters, queryId: createQueryId() });
   };
 }

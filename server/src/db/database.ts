@@ -9,7 +9,6 @@ import {
   type Driver,
   type PostgresPool,
   type PostgresPoolClient,
-  type SqliteDatabase,
 } from 'kysely';
 import { openedAs, type DatabaseKind } from './dialect';
 import type pg from 'pg';
@@ -19,9 +18,10 @@ import {
   walDatasync,
   type GroupedSync,
 } from './grouped-sync';
+import { readingDirectly } from './direct-reads';
 import { migrateToLatest } from './migrate';
 import { privateFile, privateFolder } from './private-files';
-import { withStatementCache } from './statement-cache';
+import { withStatementCache, type CachedStatements } from './statement-cache';
 import { preparedStatementName } from './statement-names';
 import type { Database } from './schema';
 
@@ -128,11 +128,10 @@ function openSqlite(driver: typeof SQLite, file: string): Connected {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   const wal = walDatasync(file);
-  const db = openedAs(
-    new Kysely<Database>({
-      dialect: new KeepingFailuresDialect(sqlite, createGroupedSync(wal.datasync)),
-    }),
-    'sqlite',
+  const dialect = new KeepingFailuresDialect(sqlite, createGroupedSync(wal.datasync));
+  const db = readingDirectly(
+    openedAs(new Kysely<Database>({ dialect }), 'sqlite'),
+    (sql, parameters) => dialect.readAtOnce(sql, parameters),
   );
   const pool = () => ({ max: 1, total: 1, idle: 1, waiting: 0 });
   const close = async () => {
@@ -150,9 +149,12 @@ function openSqlite(driver: typeof SQLite, file: string): Connected {
  * meanwhile. A full disk or an I/O error (SQLITE_FULL, SQLITE_IOERR) during a write or its
  * commit ends the transaction; Kysely's ROLLBACK would then fail with "cannot rollback - no
  * transaction is active" and hide the failure, which answers 503, behind an error that answers 500.
+ * A read of compiledOnce runs at once while no call holds the connection (direct-reads.ts).
  */
 class KeepingFailuresDialect extends SqliteDialect {
-  private readonly config: { database: SqliteDatabase };
+  private readonly config: { database: CachedStatements };
+  /** Whether a call holds the one connection: from Kysely's acquiring it to its giving it back. */
+  private readonly connection = { held: false };
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -163,13 +165,28 @@ class KeepingFailuresDialect extends SqliteDialect {
     this.config = config;
   }
 
+  /** direct-reads.ts: a read's rows now, if the connection is free and the statement only reads. */
+  readAtOnce(sql: string, parameters: readonly unknown[]): unknown[] | null {
+    if (this.connection.held || this.sqlite.inTransaction) return null;
+    const statement = this.config.database.prepare(sql);
+    if (!statement.reader || !statement.readonly) return null;
+    return statement.all(parameters);
+  }
+
   override createDriver(): Driver {
     const { sqlite, grouped } = this;
+    const state = this.connection;
     const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
     // 0 is OFF: a run of writes that waits for no disk (writing-without-syncing.ts).
     const synchronous = sqlite.prepare('PRAGMA synchronous').pluck();
     let changesSynced = totalChanges.get();
     return new (class extends SqliteDriver {
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        const connection = await super.acquireConnection();
+        state.held = true;
+        return connection;
+      }
+
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
@@ -179,6 +196,7 @@ class KeepingFailuresDialect extends SqliteDialect {
         const wrote = changes !== changesSynced && !sqlite.inTransaction;
         const durable = wrote && synchronous.get() !== 0 ? grouped.afterCommit() : null;
         if (!sqlite.inTransaction) changesSynced = changes;
+        state.held = false;
         await super.releaseConnection();
         await durable;
       }

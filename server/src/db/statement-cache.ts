@@ -1,7 +1,13 @@
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type SQLite from 'better-sqlite3';
 
 /** More distinct statements than the game has queries; past it the oldest is forgotten. */
 const MAX_STATEMENTS = 500;
+
+/** What Kysely's SQLite driver needs of a database (its SqliteDatabase), with better-sqlite3's types. */
+export interface CachedStatements {
+  close(): void;
+  prepare(sql: string): SQLite.Statement;
+}
 
 /**
  * The SQLite database as Kysely sees it, preparing each distinct statement once. Kysely's driver
@@ -9,8 +15,8 @@ const MAX_STATEMENTS = 500;
  * indexed queries; a prepared statement is reusable, and SQLite re-prepares it by itself after a
  * migration changes the schema.
  */
-export function withStatementCache(database: SqliteDatabase): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+export function withStatementCache(database: SQLite.Database): CachedStatements {
+  const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => {
       statements.clear();

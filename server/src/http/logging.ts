@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { createRequire } from 'node:module';
+import { clientAddressOf } from './client-address';
 import { isHealthCheck } from './health-check';
 
 /**
@@ -62,12 +63,15 @@ export function loggedUrl(url: string): string {
  * comes here, a request or not: every part may be missing.
  */
 function requestLogged(request: Partial<FastifyRequest>) {
+  const version = request.headers?.['accept-version'];
   return {
     method: request.method,
     url: typeof request.url === 'string' ? loggedUrl(request.url) : request.url,
-    version: [request.headers?.['accept-version']].flat()[0],
+    version: Array.isArray(version) ? version[0] : version,
     host: request.host,
-    remoteAddress: request.ip,
+    // A request of this app, or anything else logged as `req`.
+    remoteAddress:
+      request.clientAddress === undefined ? request.ip : clientAddressOf(request as FastifyRequest),
     remotePort: request.socket?.remotePort,
   };
 }

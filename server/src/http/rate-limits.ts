@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Metrics } from '../metrics/metrics';
+import { clientAddressOf } from './client-address';
 import type { ClientKey } from './client-key';
 import { isHealthCheck } from './health-check';
 import { fallingBackToMemory, InMemory, type StoreClass } from './rate-limit-fallback';
@@ -74,8 +74,8 @@ async function sharedStore(
  * Two limits, both per minute and configurable (0 turns one off):
  * - per client address (`clientKey`), checked first on every request, before any work is done;
  * - per signed-in player, checked once the token has given the uid (before the body is checked).
- * Counted by @fastify/rate-limit in this process's memory when it is the only instance, otherwise
- * in the shared store; while that fails, each instance counts in its own memory, says so once in
+ * Counted in this process's memory (@fastify/rate-limit's memory store) when it is the only
+ * instance, otherwise in the shared store; while that fails, each instance counts in its own memory, says so once in
  * the log and in `words_rate_limit_store_fallback`, and once more when the store is back.
  */
 export async function registerRateLimits(
@@ -108,45 +108,60 @@ export async function registerRateLimits(
   await registerLimits(app, limits, Store, clientKey);
 }
 
-interface Counted {
-  isAllowed: boolean;
-  isExceeded?: boolean;
-  ttlInSeconds?: number;
+/**
+ * Counts a call of `key` in its minute; calls back with the 429 once it is over `max`, or with
+ * the store's failure (the fallback store has none: it counts in memory meanwhile).
+ */
+type Limit = (key: string, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+function limitOf(store: FastifyRateLimitStore, max: number): Limit {
+  return (key, reply, done) =>
+    store.incr(
+      key,
+      (error, counted) => {
+        if (error) return done(error);
+        if (counted && counted.current > max) {
+          return done(refusal(reply, Math.max(1, Math.ceil(counted.ttl / 1000))));
+        }
+        done();
+      },
+      MINUTE_MS,
+      max,
+    );
 }
 
+/**
+ * Each limit counts in a child of the store (its own keys in memory), as @fastify/rate-limit's
+ * limiters do, but called straight from a hook: the plugin's promises and objects around each
+ * count cost more than counting (decision 0077).
+ */
 async function registerLimits(
   app: FastifyInstance,
   { perPlayerPerMinute, perAddressPerMinute }: Limits,
   Store: StoreClass,
   clientKey: ClientKey,
 ): Promise<void> {
-  await app.register(rateLimit, { global: false, store: Store });
-
-  const limiter = (max: number, key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: key });
-  const refuseIfExceeded = (limit: Counted, reply: FastifyReply) => {
-    if (limit.isAllowed || !limit.isExceeded) return;
-    throw refusal(reply, Math.max(1, limit.ttlInSeconds ?? 60));
-  };
+  const store = new Store();
 
   if (perAddressPerMinute > 0) {
-    const checkAddress = limiter(
-      perAddressPerMinute,
-      (request) => `address:${clientKey(request.ip)}`,
-    );
-    // Asynchronous, so a refusal goes out once Node has parsed what arrived with the headers: a
-    // GET refused on sight is then `complete`, and closeAfterEarlyAnswers keeps its connection
-    // (a flood refused at once would reconnect for every call).
-    app.addHook('onRequest', async (request, reply) => {
-      if (isHealthCheck(request)) return;
-      refuseIfExceeded(await checkAddress(request), reply);
+    const checkAddress = limitOf(store.child(), perAddressPerMinute);
+    // Answered a turn of the event loop's microtasks later, so a refusal goes out once Node has
+    // parsed what arrived with the headers: a GET refused on sight is then `complete`, and
+    // closeAfterEarlyAnswers keeps its connection (a flood refused at once would reconnect for
+    // every call).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isHealthCheck(request)) return queueMicrotask(done);
+      checkAddress(`address:${clientKey(clientAddressOf(request))}`, reply, (error) =>
+        queueMicrotask(() => done(error)),
+      );
     });
   }
 
   if (perPlayerPerMinute > 0) {
-    const checkPlayer = limiter(perPlayerPerMinute, (request) => `player:${request.uid}`);
-    app.addHook('preValidation', async (request, reply) => {
-      if (request.uid) refuseIfExceeded(await checkPlayer(request), reply);
+    const checkPlayer = limitOf(store.child(), perPlayerPerMinute);
+    app.addHook('preValidation', (request, reply, done) => {
+      if (!request.uid) return done();
+      checkPlayer(`player:${request.uid}`, reply, done);
     });
   }
 }

@@ -1,25 +1,11 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFiledToday } from '../../src/answers/filed-today';
-import type { Db } from '../../src/db/database';
+import { countingQueries } from '../support/counted-queries';
 import { databaseKinds } from '../support/databases';
 import { MONDAY_NOON, startGame, type TestGame } from '../support/game';
 
 const TODAY = '2026-11-16';
 const TOMORROW = '2026-11-17';
-
-/** The database, counting the queries run through it. */
-function counting(db: Db) {
-  let queries = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      queries += 1;
-      return result;
-    },
-  };
-  return { db: db.withPlugin(plugin), queries: () => queries };
-}
 
 describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) => {
   let game: TestGame;
@@ -44,7 +30,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
   }
 
   it('where other processes file answers too, looks up a player it does not remember, every time', async () => {
-    const { db, queries } = counting(game.database.db);
+    const { db, queries } = countingQueries(game.database.db);
     const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: async () => 0 });
     const waiting = await newPlayer();
     expect(await filedToday.answerOf(waiting, TODAY)).toBeNull();
@@ -59,7 +45,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
   });
 
   it('remembers what it filed itself: played, and the answer, without a query', async () => {
-    const { db, queries } = counting(game.database.db);
+    const { db, queries } = countingQueries(game.database.db);
     const filedToday = createFiledToday({ db, filesAlone: false, playerChanges: async () => 0 });
     const uid = await playerWhoAnswered('ola');
     filedToday.filed(uid, TODAY, 'ola');
@@ -68,7 +54,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
   });
 
   it('forgets everything when players changed on some instance (a deletion among them)', async () => {
-    const { db, queries } = counting(game.database.db);
+    const { db, queries } = countingQueries(game.database.db);
     let changes = 0;
     const filedToday = createFiledToday({
       db,
@@ -84,7 +70,7 @@ describe.each(databaseKinds)("today's filed answers, remembered, on %s", (kind) 
 
   it('where it files every answer, reads the day once: then nobody costs a query', async () => {
     const played = await playerWhoAnswered('playa');
-    const { db, queries } = counting(game.database.db);
+    const { db, queries } = countingQueries(game.database.db);
     const filedToday = createFiledToday({ db, filesAlone: true, playerChanges: async () => 0 });
     const [waiting, other] = [await newPlayer(), await newPlayer()];
     expect(await filedToday.answerOf(waiting, TODAY)).toBeNull();
