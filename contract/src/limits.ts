@@ -60,6 +60,15 @@ export const limits = {
   regionMinAnswerPlayers: 5,
   regionShareStep: 5,
   regionTopAnswers: 5,
+  /**
+   * The map of the week (decision 0076): a region's best answers of a closed week show only when
+   * at least `regionMinJudges` judges of it had votes counted in the week; `regionWeekTopAnswers`
+   * answers a region, and the `regionApartDays` days on which the regions' most said answers were
+   * furthest apart («Donde más os diferenciáis»).
+   */
+  regionMinJudges: 20,
+  regionWeekTopAnswers: 5,
+  regionApartDays: 3,
   /** Days played before /play asks, once, '¿De dónde es tu español?'. */
   regionAskAfterDays: 3,
   /** Hours after vote/random hands an answer to a judge during which they may vote on it, skip it or report it. */

@@ -131,6 +131,35 @@ describeJourney('npm run demo: a game with life in it', () => {
     expect(axe).toEqual({});
   });
 
+  // Issue 62, point 3: the last closed week, played and judged by the demo's regional crowd.
+  it('the map of the week on /rankings reads at 1280 and 390 px, axe clean', async () => {
+    const { page, pageErrors } = await openPage(await browser.newContext(), game!.baseUrl);
+    await chooseAccount(page, 'ana@demo.words');
+    await waitForPath(page, '/play');
+    const map = page.getByRole('region', { name: 'El mapa de la semana' });
+    for (const [size, viewport] of [
+      ['1280', { width: 1280, height: 900 }],
+      ['390', mobile],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await visit(page, '/rankings');
+      await map.getByRole('heading', { name: 'Lo mejor para México' }).waitFor();
+      // Ana has said nothing of where she is from: the countries by name.
+      expect(await map.getByRole('heading', { level: 4 }).allTextContents(), size).toEqual([
+        'Lo mejor para Argentina',
+        'Lo mejor para España',
+        'Lo mejor para México',
+        'Donde más os diferenciáis',
+      ]);
+      expect(await map.locator('.map-of-the-week__days > li').count()).toBeGreaterThan(0);
+      await map.scrollIntoViewIfNeeded();
+      await screenshot(page, `demo-map-of-the-week-${size}`);
+      if (viewport === mobile) expect(await cutWordsAt(page, mobile)).toEqual([]);
+      expect(await seriousViolations(page), `/rankings at ${size} px`).toEqual([]);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a newcomer with any email has answers to judge at once', async () => {
     const { page } = await openPage(await browser.newContext(), game!.baseUrl);
     await signIn(page, 'recien@example.com', 'Recién llegada');

@@ -165,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     judging,
     judgeFigures,
     rankings,
+    regionalWeek,
     reporting,
     account,
     reminders,
@@ -191,7 +192,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(voteRoutes, { prefix: '/api/vote', access, judging });
   await app.register(reportRoutes, { prefix: '/api/vote', access, reporting });
   await app.register(accountRoutes, { prefix: '/api/user', access, account });
-  await app.register(rankingRoutes, { prefix: '/api/rankings', access, rankings });
+  await app.register(rankingRoutes, {
+    prefix: '/api/rankings',
+    access,
+    rankings,
+    regionalWeek,
+  });
   await app.register(groupInviteRoutes, { prefix: '/api/groups', groups });
   await app.register(groupRoutes, { prefix: '/api/groups', access, groups, judging });
   await app.register(duelInviteRoutes, { prefix: '/api/duels', duels });

@@ -19,6 +19,7 @@ import { PLAYER_CHANGES_CHECK_MS, watchPlayerChanges } from './players/player-ch
 import { createPlayerFigures, type PlayerFigures } from './profile/player-figures';
 import { createProfile, type Profile } from './profile/profile';
 import { createRankings, type Rankings } from './rankings/rankings';
+import { createRegionalWeek, type RegionalWeek } from './rankings/regional-week';
 import { createReminders, type Reminders } from './reminders/reminders';
 import { createJudgeFigures, type JudgeFigures } from './judging/judge-figures';
 import { judgingIn, type Judging } from './judging/judging';
@@ -44,6 +45,7 @@ export interface Services {
   profile: Profile;
   playerFigures: PlayerFigures;
   rankings: Rankings;
+  regionalWeek: RegionalWeek;
   reporting: Reporting;
   account: Account;
   reminders: Reminders;
@@ -109,6 +111,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     calibrationMinVotes: config.calibrationMinVotes,
     onRanked: deps.onPeriodRanked,
   });
+  const regionalWeek = createRegionalWeek({ db, regionOf: playerRegion.of });
   const words = createWordOfTheDay({ db, clock, pool: wordPool });
   const dictionary = createLiveDictionary({ db, clock, lexicon: loadLexicon });
   const answers = createAnswers({
@@ -163,6 +166,7 @@ export function createServices(config: Config, deps: ServiceDeps): Services {
     profile: createProfile({ db, periods }),
     playerFigures: createPlayerFigures({ db, periods }),
     rankings,
+    regionalWeek,
     reporting: createReporting({
       db,
       periods,

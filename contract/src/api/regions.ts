@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RankingPeriod } from './rankings';
 import { Day } from './shared';
 
 /**
@@ -67,3 +68,51 @@ export const RegionsResponse = Type.Object({
   regions: Type.Array(RegionCrowd),
 });
 export type RegionsResponse = Static<typeof RegionsResponse>;
+
+/**
+ * One of a region's best answers of a closed week (decision 0076): its place and 'Puntuación' by
+ * the ranking's rule with only that region's judges, and what the public ranking shows of an
+ * answer (its author's alias, its word and day); no count of the region's votes.
+ */
+export const RegionBestAnswer = Type.Object({
+  rank: Type.Integer(),
+  alias: Type.String(),
+  word: Type.String(),
+  answer: Type.String(),
+  date: Day,
+  mine: Type.Boolean(),
+  /** 'Puntuación' by the region's judges, 2 decimals. */
+  rankScore: Type.Number(),
+});
+export type RegionBestAnswer = Static<typeof RegionBestAnswer>;
+
+/** A region with at least `limits.regionMinJudges` judges in the week and an answer placed. */
+export const RegionWeek = Type.Object({
+  region: Type.String(),
+  /** At most `limits.regionWeekTopAnswers`, best first. */
+  best: Type.Array(RegionBestAnswer),
+});
+export type RegionWeek = Static<typeof RegionWeek>;
+
+/** A day of the week on which the regions' most said answers differed: each region's, with its share. */
+export const RegionsApartDay = Type.Object({
+  date: Day,
+  word: Type.String(),
+  /** Each shown region's most said answer, the caller's region first. */
+  answers: Type.Array(Type.Object({ region: Type.String(), ...RegionAnswer.properties })),
+});
+export type RegionsApartDay = Static<typeof RegionsApartDay>;
+
+export const RegionalWeekParams = Type.Object({ period: Type.String() });
+
+/**
+ * GET /api/rankings/:period/regions: the map of a closed week. Each region's best answers, the
+ * caller's region first, and «Donde más os diferenciáis»: at most `limits.regionApartDays` days,
+ * furthest apart first. PERIOD_NOT_FOUND for a period not ranked yet.
+ */
+export const RegionalWeekResponse = Type.Object({
+  period: RankingPeriod,
+  regions: Type.Array(RegionWeek),
+  apart: Type.Array(RegionsApartDay),
+});
+export type RegionalWeekResponse = Static<typeof RegionalWeekResponse>;

@@ -48,13 +48,31 @@ export async function reportsMadeBy(db: Db, uid: string) {
     .execute();
 }
 
-/** The player's answers that placed in a closed ranking: they stay there, owned by nobody. */
+/**
+ * The player's answers that placed in a closed ranking, the public one or a region's (decision
+ * 0076): they stay there, owned by nobody.
+ */
 export async function placedAnswersOf(trx: Db, uid: string): Promise<string[]> {
   const rows = await trx
     .selectFrom('answers as a')
-    .innerJoin('ranked_answers as r', 'r.answer_id', 'a.id')
     .select('a.id')
     .where('a.player_uid', '=', uid)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('ranked_answers as r')
+            .select('r.answer_id')
+            .whereRef('r.answer_id', '=', 'a.id'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('region_ranked_answers as rr')
+            .select('rr.answer_id')
+            .whereRef('rr.answer_id', '=', 'a.id'),
+        ),
+      ]),
+    )
     .execute();
   return rows.map((row) => row.id);
 }

@@ -1,11 +1,12 @@
 import type { RegionCrowd, RegionsResponse, YourRegion } from '@words/contract/api/regions';
 import { isDay, type Day } from '@words/contract/day';
 import { limits } from '@words/contract/limits';
-import { isCountry, regionName, type CountryCode } from '@words/contract/regions';
+import { isCountry } from '@words/contract/regions';
 import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { findDailyWord } from '../words/daily-words.repository';
+import { ownRegionFirst } from './region-order';
 import { regionShare } from './region-share';
 import { mostCommonInRegion, regionPlayersWhoAnswered, regionsShownOn } from './regions.repository';
 
@@ -56,16 +57,8 @@ export function createRegionalCrowd(deps: {
         }),
       );
       // The player's own region first, then the others by name.
-      regions.sort((a, b) =>
-        a.region === region
-          ? -1
-          : b.region === region
-            ? 1
-            : regionName(a.region as CountryCode).localeCompare(
-                regionName(b.region as CountryCode),
-                'es',
-              ),
-      );
+      const order = ownRegionFirst(region);
+      regions.sort((a, b) => order(a.region, b.region));
       const yours =
         region === null || yourAnswer === null
           ? null

@@ -213,3 +213,40 @@ export async function miscountedRegions(db: Db) {
   });
   return { days: days.rows.map(numbers), answers: answers.rows.map(numbers) };
 }
+
+/**
+ * The answers of the days from `start` to `end` (excluded) that a shown region's players gave, as
+ * «Donde más os diferenciáis» reads them (decision 0076): each day's countries with at least
+ * `limits.regionMinPlayers` players, their answers given by at least
+ * `limits.regionMinAnswerPlayers`, with the country's players of the day; by day and country,
+ * most common first, ties alphabetical. A few rows a country a day, read from the counters.
+ */
+export async function shownRegionAnswersBetween(db: Db, start: string, end: string) {
+  return (
+    await shownAnswersOfDays(db, {
+      start,
+      end,
+      minPlayers: limits.regionMinPlayers,
+      minAnswer: limits.regionMinAnswerPlayers,
+    })
+  ).rows;
+}
+
+const shownAnswersOfDays = compiledOnce(
+  (db, of: { start: string; end: string; minPlayers: number; minAnswer: number }) =>
+    db
+      .selectFrom('region_answers as ra')
+      .innerJoin('region_days as rd', (join) =>
+        join.onRef('rd.day', '=', 'ra.day').onRef('rd.region', '=', 'ra.region'),
+      )
+      .select(['ra.day', 'ra.region', 'ra.answer', 'ra.players', 'rd.players as region_players'])
+      .where('ra.day', '>=', of.start)
+      .where('ra.day', '<', of.end)
+      .where('ra.players', '>=', of.minAnswer)
+      .where('rd.players', '>=', of.minPlayers)
+      .orderBy('ra.day')
+      .orderBy('ra.region')
+      .orderBy('ra.players', 'desc')
+      .orderBy('ra.sort_key')
+      .orderBy('ra.answer'),
+);

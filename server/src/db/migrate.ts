@@ -34,6 +34,7 @@ import * as duelCounts from './migrations/2026-12-07T00-duel-counts';
 import * as regions from './migrations/2026-12-07T01-regions';
 import * as duelNudges from './migrations/2026-12-07T02-duel-nudges';
 import * as crowdMind from './migrations/2026-12-07T03-crowd-mind';
+import * as regionRankings from './migrations/2026-12-07T04-region-rankings';
 
 /** A migration, told which database it migrates when it differs between them. */
 export interface KindMigration {
@@ -80,6 +81,7 @@ export const MIGRATIONS: Record<string, KindMigration> = {
   '2026-12-07T01-regions': regions,
   '2026-12-07T02-duel-nudges': duelNudges,
   '2026-12-07T03-crowd-mind': crowdMind,
+  '2026-12-07T04-region-rankings': regionRankings,
 };
 
 /** The migrations as Kysely runs them, each told the kind of the database. */

@@ -37,6 +37,7 @@ export interface Database {
   crowd_join_players: CrowdJoinPlayersTable;
   region_days: RegionDaysTable;
   region_answers: RegionAnswersTable;
+  region_ranked_answers: RegionRankedAnswersTable;
 }
 
 /**
@@ -79,6 +80,7 @@ export const TABLES = Object.keys({
   crowd_join_players: true,
   region_days: true,
   region_answers: true,
+  region_ranked_answers: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 export interface PlayersTable {
@@ -465,4 +467,16 @@ export interface RegionAnswersTable {
   answer: string;
   sort_key: string;
   players: number;
+}
+
+/**
+ * A region's best answers of a closed period (decision 0076), ranked by that region's judges
+ * alone: the answer's place in the region's list and its 'Puntuación' there, in hundredths.
+ */
+export interface RegionRankedAnswersTable {
+  period_start: string;
+  region: string;
+  place: number;
+  answer_id: string;
+  rank_score: number;
 }

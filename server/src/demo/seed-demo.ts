@@ -11,7 +11,10 @@ import { DUEL_DAYS, seedDuels } from './seed-duels';
 import {
   chooseCrowdRegions,
   REGIONAL_DAYS,
+  REGIONAL_JUDGES_PER_DAY,
   regionalAnswer,
+  regionalDay,
+  regionalScore,
   seedRegionalPlayers,
 } from './seed-regions';
 
@@ -140,6 +143,9 @@ export async function seedDemo(
   also: { uid: string; alias: string }[] = [],
 ): Promise<SeedSummary> {
   const random = randomSource(20_261_124);
+  // The closed week's regional play draws from a source of its own: the rest of the demo, its
+  // duels among it, stays as it was seeded before (decision 0076).
+  const regionalRandom = randomSource(20_261_207);
   let instant = new Date(`${addDays(dayOf(now), -SEED_DAYS)}T07:00:00.000Z`);
   const clock: Clock = { now: () => new Date(instant) };
   // The crowd stands for players who have judged for months: established judges from their
@@ -214,10 +220,15 @@ export async function seedDemo(
       if (filed) summary.answers += 1;
       instant = new Date(instant.getTime() + step);
     }
-    // The last days, each country's crowd answers too, after the others.
-    // An answer the game refuses that day (a form of the word) gives way to the next one.
-    for (const player of offset < REGIONAL_DAYS ? regional : []) {
-      const first = regionalAnswer(player, answers, random);
+    // The last days and the last closed week, each country's crowd answers too, after the
+    // others. An answer the game refuses that day (a form of the word) gives way to the next one.
+    const regionalToday = regionalDay(day, dayOf(now), config.periodDays) ? regional : [];
+    for (const player of regionalToday) {
+      const first = regionalAnswer(
+        player,
+        answers,
+        offset < REGIONAL_DAYS ? random : regionalRandom,
+      );
       for (let next = 0; next < answers.length; next += 1) {
         const answer = answers[(answers.indexOf(first) + next) % answers.length] ?? first;
         const filed = await refusedQuietly(() =>
@@ -249,6 +260,24 @@ export async function seedDemo(
           const picked = await services.judging.public.pickAnswer(player.uid);
           if ('done' in picked) return;
           const score = scoreOf(player.uid, picked);
+          const cast = await refusedQuietly(() =>
+            services.judging.public.castVote(player.uid, {
+              answer_uuid: picked.answer_uuid,
+              score,
+            }),
+          );
+          if (cast) summary.votes += 1;
+        }
+      }),
+    );
+    // In the closed week, each country's crowd judges too, by its country's taste.
+    const judgingRegions = offset >= REGIONAL_DAYS ? regionalToday : [];
+    await Promise.all(
+      judgingRegions.map(async (player) => {
+        for (let i = 0; i < REGIONAL_JUDGES_PER_DAY; i += 1) {
+          const picked = await services.judging.public.pickAnswer(player.uid);
+          if ('done' in picked) return;
+          const score = regionalScore(player, picked, scoreOf(player.uid, picked));
           const cast = await refusedQuietly(() =>
             services.judging.public.castVote(player.uid, {
               answer_uuid: picked.answer_uuid,

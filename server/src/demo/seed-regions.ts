@@ -1,4 +1,6 @@
+import { addDays, type Day } from '@words/contract/day';
 import type { CountryCode } from '@words/contract/regions';
+import { periodOf, rankedOn } from '../periods/period';
 import type { createServices } from '../services';
 
 type Services = ReturnType<typeof createServices>;
@@ -7,9 +9,44 @@ type Services = ReturnType<typeof createServices>;
  * The demo's crowd by region (decision 0071): players from Mexico, Spain and Argentina, enough of
  * each to pass the floor of `limits.regionMinPlayers`, who answer today's word and yesterday's,
  * each country with common answers of its own, so a newcomer sees «En México dijeron…» after
- * playing and on yesterday's page. Only those two days: the closed weeks stay the crowd's.
+ * playing and on yesterday's page. They also play and judge the last week that is closed by now,
+ * each country with a taste of its own, so /rankings shows its map (decision 0076).
  */
 export const REGIONAL_DAYS = 2;
+
+/** Answers a regional player judges on a day of the closed week they play. */
+export const REGIONAL_JUDGES_PER_DAY = 4;
+
+/**
+ * Whether the regional crowd plays `day`: today, yesterday, and the days of the last period
+ * ranked by `today` (the latest whose ranking day has come).
+ */
+export function regionalDay(day: Day, today: Day, periodDays: number): boolean {
+  if (day > addDays(today, -REGIONAL_DAYS)) return true;
+  let closed = periodOf(today, periodDays);
+  while (rankedOn(closed.start, periodDays) > today) {
+    closed = periodOf(addDays(closed.start, -1), periodDays);
+  }
+  return day >= closed.start && day < closed.end;
+}
+
+/**
+ * A regional judge's score: the crowd's (`base`) moved by their country's taste, up to ±3, the
+ * same for every judge of the country, so each country's best answers differ.
+ */
+export function regionalScore(player: RegionalPlayer, picked: Picked, base: number): number {
+  let hash = 0;
+  for (const char of `${player.region}:${picked.word}:${picked.answer}`) {
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  }
+  const taste = ((hash % 1_000) / 1_000 - 0.5) * 6;
+  return Math.round(Math.min(10, Math.max(0, base + taste)) * 10) / 10;
+}
+
+interface Picked {
+  word: string;
+  answer: string;
+}
 
 const REGIONAL_CROWD: readonly { region: CountryCode; name: string; players: number }[] = [
   { region: 'MX', name: 'Chilango', players: 24 },
@@ -22,6 +59,7 @@ const CROWD_REGIONS: readonly (CountryCode | null)[] = ['ES', 'MX', 'AR', 'CO', 
 
 export interface RegionalPlayer {
   uid: string;
+  region: CountryCode;
   alias: string;
   /** How far along the day's answers this country's favourites start. */
   shift: number;
@@ -42,7 +80,7 @@ export async function seedRegionalPlayers(
         notifications: false,
       });
       await services.playerRegion.choose(player.uid, region);
-      players.push({ ...player, shift: i * 2 });
+      players.push({ ...player, region, shift: i * 2 });
     }
   }
   return players;

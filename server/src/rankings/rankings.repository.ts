@@ -2,9 +2,9 @@ import { compiledOnce } from '../db/compiled-query';
 import type { Db } from '../db/database';
 import type { ClosedPeriodsTable } from '../db/schema';
 import { countedVotes, isShown } from '../trust/conditions.repository';
-import type { JudgeVote } from './calibration';
 import type { RatedAnswer } from './rank-answers';
 import type { RankedPlacement } from './rank-period';
+import type { RegionalVote } from './rank-regions';
 
 /** The earliest period with answers after `after` and before `before`, through the index. */
 export async function nextAnsweredPeriod(
@@ -69,11 +69,14 @@ export async function ratedAnswersOf(
   );
 }
 
-/** The votes that count on a period's answers (banned judges' left out): the one place the ranking reads votes from. */
-export async function votesOf(db: Db, periodStart: string): Promise<JudgeVote[]> {
+/**
+ * The votes that count on a period's answers (banned judges' left out), each with the region its
+ * judge has chosen (decision 0076): the one place the ranking reads votes from.
+ */
+export async function votesOf(db: Db, periodStart: string): Promise<RegionalVote[]> {
   return countedVotes(db)
     .innerJoin('answers as a', 'a.id', 'v.answer_id')
-    .select(['v.answer_id', 'v.judge_uid', 'v.score'])
+    .select(['v.answer_id', 'v.judge_uid', 'v.score', 'judge.region'])
     .where('a.period_start', '=', periodStart)
     .execute();
 }

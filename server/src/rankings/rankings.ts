@@ -11,6 +11,8 @@ import { AppError } from '../app-error';
 import type { Db } from '../db/database';
 import type { Periods } from '../periods/periods';
 import { rankPeriod } from './rank-period';
+import { rankRegions } from './rank-regions';
+import { insertRegionPlacements } from './region-rankings.repository';
 import {
   claimPeriod,
   findClosedPeriod,
@@ -69,6 +71,9 @@ export function createRankings(settings: RankingSettings): Rankings {
       const ranking = rankPeriod(rated, votes, { priorWeight, calibrationMinVotes });
       await insertPlacements(trx, start, ranking.placements);
       await insertPlaces(trx, start, ranking.order);
+      // The map of the week: the same rule, region by region, on the same votes (decision 0076).
+      const rule = { priorWeight, calibrationMinVotes, minVotes };
+      await insertRegionPlacements(trx, start, rankRegions(rated, votes, rule));
       await setRanked(trx, start, {
         rated_answers: rated.length,
         prior_mean: ranking.priorMean,

@@ -4,13 +4,16 @@ import {
   PeriodRankingResponse,
   RankingPeriodsResponse,
 } from '@words/contract/api/rankings';
+import { RegionalWeekParams, RegionalWeekResponse } from '@words/contract/api/regions';
 import type { Access } from '../policies/access';
 import type { Rankings } from '../rankings/rankings';
+import type { RegionalWeek } from '../rankings/regional-week';
 
 export const rankingRoutes: FastifyPluginAsyncTypebox<{
   access: Access;
   rankings: Rankings;
-}> = async (app, { access, rankings }) => {
+  regionalWeek: RegionalWeek;
+}> = async (app, { access, rankings, regionalWeek }) => {
   app.addHook('onRequest', access.signedIn);
   app.addHook('preHandler', access.registered);
 
@@ -22,5 +25,12 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<{
     '/:period',
     { schema: { params: PeriodParams, response: { 200: PeriodRankingResponse } } },
     async (request) => rankings.periodRanking(request.params.period, request.uid),
+  );
+
+  // The map of the week (decision 0076).
+  app.get(
+    '/:period/regions',
+    { schema: { params: RegionalWeekParams, response: { 200: RegionalWeekResponse } } },
+    async (request) => regionalWeek.of(request.params.period, request.uid),
   );
 };

@@ -1,4 +1,4 @@
-import type { RegionsResponse } from '@words/contract/api/regions';
+import type { RegionalWeekResponse, RegionsResponse } from '@words/contract/api/regions';
 import type { ProfileResponse } from '@words/contract/api/user';
 import type { RankingPeriodsResponse, PeriodRankingResponse } from '@words/contract/api/rankings';
 import { addDays } from '@words/contract/day';
@@ -55,6 +55,20 @@ it('seeds a ranked period, answers to judge, past days with crowds and the demo 
     .where('vote_count', '=', 0)
     .execute();
   expect(unjudged).toEqual([]);
+
+  // …the map of that week: each country's best answers by its own judges, and where they differ
+  // (decision 0076)…
+  const map = (
+    await game.call('recien-llegada', {
+      method: 'GET',
+      url: `/api/rankings/${longClosed[0]?.start}/regions`,
+    })
+  ).json<RegionalWeekResponse>();
+  expect(map.regions.map((region) => region.region).sort()).toEqual(['AR', 'ES', 'MX']);
+  expect(map.regions.every((region) => region.best.length === 5)).toBe(true);
+  const firsts = map.regions.map((region) => region.best[0]?.answer);
+  expect(new Set(firsts).size, firsts.join()).toBeGreaterThan(1);
+  expect(map.apart.length).toBeGreaterThan(0);
 
   // …answers of the running period to judge…
   const judged = await game.call('recien-llegada', { method: 'GET', url: '/api/vote/random' });

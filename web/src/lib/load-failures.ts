@@ -27,6 +27,10 @@ const failureTexts = {
   },
   regions: { exception: strings.regions.loadException, refused: strings.regions.loadFailed },
   region: { exception: strings.region.loadException, refused: strings.region.loadFailed },
+  mapOfTheWeek: {
+    exception: strings.mapOfTheWeek.loadException,
+    refused: strings.mapOfTheWeek.loadFailed,
+  },
   rankings: { exception: strings.rankings.loadException, refused: strings.rankings.loadFailed },
   groups: { exception: strings.groups.loadException, refused: strings.groups.loadFailed },
   group: {

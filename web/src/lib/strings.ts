@@ -162,6 +162,26 @@ export const strings = {
     loadException: 'No se ha podido cargar lo que dijeron en cada sitio. Comprueba tu conexión.',
   },
 
+  /** The map of the week on /rankings (decision 0076): each region's best answers, and where they differ. */
+  mapOfTheWeek: {
+    title: 'El mapa de la semana',
+    intro:
+      'Las respuestas que mejor puntuaron los jueces de cada sitio, con la regla del ranking y solo sus votos.',
+    best: (region: string) => `Lo mejor para ${region}`,
+    /** An answer in a region's list: to which word, and whose. */
+    to: (word: string) => `a «${word}»`,
+    none: `Ningún sitio tuvo esta semana ${limits.regionMinJudges} jueces: cuando los haya, verás lo que mejor puntuaron.`,
+    apartTitle: 'Donde más os diferenciáis',
+    apartIntro: 'Las palabras en las que lo más dicho en cada sitio fue más distinto.',
+    apartNone:
+      'Esta semana, lo más dicho fue lo mismo en cada sitio, o no hubo dos sitios con bastantes jugadores el mismo día.',
+    /** Each region's most said answer of a day, its share rounded. */
+    said: (region: string, answer: string, share: string) => `${region}: «${answer}», ${share}`,
+    floors: `Solo se muestran los sitios con al menos ${limits.regionMinJudges} jueces en la semana y, en cada palabra, con al menos ${limits.regionMinPlayers} jugadores ese día, en porcentajes redondeados: nadie puede saber qué votó ni qué dijo cada cual.`,
+    loadFailed: 'No se ha podido cargar el mapa de la semana.',
+    loadException: 'No se ha podido cargar el mapa de la semana. Comprueba tu conexión.',
+  },
+
   /** '¿De dónde es tu español?', in 'Mis partidas' and once on /play. */
   region: {
     title: '¿De dónde es tu español?',

@@ -20,6 +20,14 @@ export const server = setupServer(
   http.get('/api/play/regions/:date', ({ params }) =>
     HttpResponse.json({ date: params.date, yourAnswer: null, yours: null, regions: [] }),
   ),
+  // On /rankings, the map of the week: no region with enough judges.
+  http.get('/api/rankings/:period/regions', ({ params }) =>
+    HttpResponse.json({
+      period: { start: params.period, end: params.period },
+      regions: [],
+      apart: [],
+    }),
+  ),
 );
 
 /** Today's word «casa» as GET /api/play/word-of-the-day gives it once `answer` was filed. */

@@ -32,6 +32,11 @@ export function closePeriodWith(db: SQLite.Database, answerId: unknown): void {
     `INSERT INTO ranked_answers (answer_id, period_start, period_rank, word_rank)
      VALUES (?, '2020-01-06', 1, 1)`,
   ).run(answerId);
+  // Its map of the week (decision 0076): the answer first in Mexico's list.
+  db.prepare(
+    `INSERT INTO region_ranked_answers (period_start, region, place, answer_id, rank_score)
+     VALUES ('2020-01-06', 'MX', 1, ?, 750)`,
+  ).run(answerId);
 }
 
 /** As the first version of WORDS left it: the first migration only, so no rankings' tables. */

@@ -189,7 +189,12 @@ describe('/rankings with closed periods', () => {
       ['pan', 'Ninguna respuesta a esta palabra recibió votos.'],
     ]);
     expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
-    expect(apiCalls(seen)).toEqual(['GET /api/rankings', 'GET /api/rankings/2026-11-16']);
+    // The ranking, then its map of the week (decision 0076).
+    expect(apiCalls(seen)).toEqual([
+      'GET /api/rankings',
+      'GET /api/rankings/2026-11-16',
+      'GET /api/rankings/2026-11-16/regions',
+    ]);
     for (const request of seen.filter((r) => r.path.startsWith('/api/rankings'))) {
       expect(request.authorization).toBe('Bearer player-token');
     }
@@ -250,8 +255,11 @@ describe('/rankings with closed periods', () => {
     expect(apiCalls(seen)).toEqual([
       'GET /api/rankings',
       'GET /api/rankings/2026-11-16',
+      'GET /api/rankings/2026-11-16/regions',
       'GET /api/rankings/2026-11-09',
+      'GET /api/rankings/2026-11-09/regions',
       'GET /api/rankings/2026-11-16',
+      'GET /api/rankings/2026-11-16/regions',
     ]);
   });
 
@@ -266,7 +274,11 @@ describe('/rankings with closed periods', () => {
       'href',
       '/rankings?periodo=2026-11-16',
     );
-    expect(apiCalls(seen).sort()).toEqual(['GET /api/rankings', 'GET /api/rankings/2026-11-09']);
+    expect(apiCalls(seen).sort()).toEqual([
+      'GET /api/rankings',
+      'GET /api/rankings/2026-11-09',
+      'GET /api/rankings/2026-11-09/regions',
+    ]);
   });
 
   test('a period of another length is labelled by its days', async () => {
@@ -368,6 +380,7 @@ describe('/rankings errors', () => {
     expect(apiCalls(seen).sort()).toEqual([
       'GET /api/rankings',
       'GET /api/rankings/2026-11-16',
+      'GET /api/rankings/2026-11-16/regions',
       'GET /api/rankings/2026-11-23',
     ]);
   });

@@ -9,6 +9,7 @@ import { useRankingPeriods } from '../api/get-ranking-periods';
 import { periodDays, periodRangeOf } from '@/lib/period-label';
 import { BestAnswersTable } from './best-answers-table';
 import { CurrentPeriod } from './current-period';
+import { MapOfTheWeek } from './map-of-the-week';
 import { MyPlace } from './my-place';
 import { PeriodNav, periodParam } from './period-nav';
 import { RankingRules } from './ranking-rules';
@@ -64,6 +65,7 @@ function PeriodRanking({
         />
       )}
       <WordRankings words={words} basis={basis} dayHref={dayHref} />
+      <MapOfTheWeek start={period.start} />
     </div>
   );
 }
