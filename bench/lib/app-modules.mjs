@@ -11,6 +11,10 @@ export { wordPool } from './src/words/pool';
 export { nextPoolWord } from './src/words/next-pool-word';
 export { alphabeticalKey } from './src/crowd/alphabetical';
 export { signTicket } from './src/serving/serving-ticket';
+export { loadConfig } from './src/config';
+export { systemClock } from './src/clock';
+export { createServices } from './src/services';
+export { createWeekCloser } from './src/closing/week-closer';
 `;
 
 /**
@@ -25,6 +29,13 @@ export { signTicket } from './src/serving/serving-ticket';
  * @property {(pool: readonly string[], used: { day: string, word: string }[]) => string} nextPoolWord
  * @property {(answer: string) => string} alphabeticalKey
  * @property {(key: Buffer, answerId: string, judgeUid: string, servedAt: Date) => string} signTicket
+ * @property {(env: Record<string, string>) => object} loadConfig
+ * @property {{ now(): Date }} systemClock
+ * @property {(config: object, deps: { db: unknown, clock: { now(): Date }, realClock: { now(): Date } })
+ *   => { rankings: unknown }} createServices
+ * @property {(deps: { db: unknown, clock: { now(): Date }, rankings: unknown,
+ *   log: { info(d: object, m: string): void, error(d: object, m: string): void } })
+ *   => { tick(): Promise<{ periods: number, penas: number }> }} createWeekCloser
  */
 
 /** @returns {Promise<AppModules>} */

@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { log } from './log.mjs';
 import { cacheDir, serverDir } from './paths.mjs';
+import { closeSeededWeeks } from './close-weeks.mjs';
 import { seedPostgres } from './seed-postgres.mjs';
 import { seedSqlite } from './seed-sqlite.mjs';
 
@@ -28,7 +29,13 @@ function recipeDigest() {
   for (const name of readdirSync(migrations).sort()) {
     hash.update(name).update(readFileSync(path.join(migrations, name)));
   }
-  for (const name of ['dataset.mjs', 'rows.mjs', 'seed-sqlite.mjs', 'seed-postgres.mjs']) {
+  for (const name of [
+    'dataset.mjs',
+    'rows.mjs',
+    'seed-sqlite.mjs',
+    'seed-postgres.mjs',
+    'close-weeks.mjs',
+  ]) {
     hash.update(readFileSync(path.join(import.meta.dirname, name)));
   }
   return hash.digest('hex').slice(0, 10);
@@ -60,6 +67,7 @@ export async function sqliteRunCopy(ds, app, runDir) {
     }
     const partial = `${seeded}.partial`;
     await seedSqlite(partial, ds, app);
+    await closeSeededWeeks({ url: null, sqliteFile: partial }, app);
     renameSync(partial, seeded);
     log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded}`);
   }
@@ -112,6 +120,7 @@ export async function postgresRunCopy(url, ds, app) {
       }
       await admin.query(`CREATE DATABASE ${quote(seedName)}`);
       await seedPostgres(withDatabase(url, seedName), ds, app);
+      await closeSeededWeeks({ url: withDatabase(url, seedName), sqliteFile: '' }, app);
       await admin.query(`COMMENT ON DATABASE ${quote(seedName)} IS 'seeded'`);
       log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seedName}`);
     }

@@ -293,7 +293,8 @@ export function renderMarkdown(report) {
         '',
         `Start: first call answered ${fmt(run.start.firstCallMs)} ms after the server was spawned ` +
           `(a player's word of the day: the token's keys fetched, the token verified, the database read; ` +
-          `/healthz at ${fmt(run.start.healthzMs)} ms); RSS then ${fmt(run.start.rssMb)} MB, peak ${fmt(run.start.peakRssMb)} MB.`,
+          `/healthz at ${fmt(run.start.healthzMs)} ms); RSS then ${fmt(run.start.rssMb)} MB, peak ${fmt(run.start.peakRssMb)} MB; ` +
+          `periods the server ranked during the run: ${run.weeksClosedByServer} (the seed's weeks come closed).`,
       );
     }
     lines.push('', `Server peak RSS over the run: ${fmt(run.peakRssMb)} MB.`, '');

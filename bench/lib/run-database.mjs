@@ -1,6 +1,6 @@
 // One database under load: a fresh copy of the seeded data, the real server started on it, every
 // call loaded in turn, then the bare durable insert loop on the same database.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CALLS, planCalls } from './calls.mjs';
 import { loadAppModules } from './app-modules.mjs';
@@ -46,8 +46,9 @@ const NO_RATE_LIMIT_ENV = {
  * @property {number} peakRssMb  the server's peak over the whole run
  * @property {string | null} cpuProfile  the folder of the server's .cpuprofile
  * @property {number} profileFrom  seconds from the server's start to the first measured call
- * @property {number} primeSeconds  how long the first profile took (it ranks every closed period)
  * @property {Start} start
+ * @property {number} weeksClosedByServer  periods the server's week closer ranked during the run:
+ *   none, as the seeds come with their weeks closed (close-weeks.mjs)
  * @property {string | null} postgresPlacement  where PostgreSQL ran, as placePostgres says
  * @property {import('./day-of-play-steps.mjs').DayOfPlay | null} dayOfPlay
  */
@@ -111,10 +112,15 @@ export async function runDatabase(o) {
   try {
     if (engine === 'postgres') postgres = await placePostgres(o.placement, database.location);
     const profileDir = o.cpuProfDir ? path.join(o.cpuProfDir, `${engine}-${ds.size.name}`) : null;
+    const logFile = path.join(
+      cacheDir,
+      'logs',
+      `server-${process.pid}-${engine}-${ds.size.name}.log`,
+    );
     const server = await startProcess({
       script: o.serverScript,
       env: { ...serverEnv(o), ...database.env },
-      logFile: path.join(cacheDir, 'logs', `server-${process.pid}-${engine}-${ds.size.name}.log`),
+      logFile,
       readyPath: '/healthz',
       placement: o.placement,
       nodeFlags: [
@@ -179,6 +185,7 @@ export async function runDatabase(o) {
       engine,
       ...loaded,
       start,
+      weeksClosedByServer: periodsClosedIn(logFile),
       insertLoop,
       dayOfPlay,
       cpuProfile: profileDir,
@@ -188,6 +195,19 @@ export async function runDatabase(o) {
     postgres?.restore();
     await database.drop();
   }
+}
+
+/**
+ * The periods a server's week closer ranked, from its log's "weeks closed" lines.
+ * @param {string} logFile
+ */
+function periodsClosedIn(logFile) {
+  let periods = 0;
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"weeks closed"')) continue;
+    periods += /** @type {{ periods?: number }} */ (JSON.parse(line)).periods ?? 0;
+  }
+  return periods;
 }
 
 /**
@@ -260,7 +280,7 @@ async function freshDatabase(engine, ds, o) {
 }
 
 /**
- * Readies the server (dictionary, rankings, a warm-up), then loads each call in turn.
+ * Readies the server (dictionary, a warm-up), then loads each call in turn.
  * @param {import('./processes.mjs').Running} server
  * @param {import('./calls.mjs').Requests} warmup
  * @param {import('./calls.mjs').CallPlan[]} calls
@@ -276,8 +296,6 @@ async function loadCalls(server, warmup, calls, { ds, engine, settings, issuer }
   );
   // The liveness check is a recent route: measured where the server has it.
   const hasLivez = (await fetch(`${server.url}/livez`)).ok;
-  const primeSeconds = await primeRankings(server.url, issuer.tokenOf(uidOf(0)));
-  log(`${name}: the first profile (ranks the closed periods) took ${primeSeconds.toFixed(1)} s`);
   const { connections } = settings;
   await load({
     url: server.url,
@@ -318,24 +336,7 @@ async function loadCalls(server, warmup, calls, { ds, engine, settings, issuer }
     ),
     peakRssMb: Math.max(0, ...Object.values(results).map((r) => r?.peakRssMb ?? 0)),
     profileFrom,
-    primeSeconds,
   };
-}
-
-/**
- * One profile call, alone: the first after a start ranks every period that closed since (once a
- * week in a server that runs for long). A server in production has done it long before 00:00, so
- * the bench does it before measuring.
- * @param {string} url
- * @param {string} token
- */
-async function primeRankings(url, token) {
-  const started = performance.now();
-  const response = await fetch(`${url}/api/user/profile`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`the first profile answered ${response.status}`);
-  return (performance.now() - started) / 1000;
 }
 
 /** The first player who has not played today: the dictionary probe's. @param {Dataset} ds */
