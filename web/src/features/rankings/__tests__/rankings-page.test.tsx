@@ -252,15 +252,17 @@ describe('/rankings with closed periods', () => {
     expect(window.location.search).toBe('?periodo=2026-11-16');
     expect(await screen.findByRole('cell', { name: 'ola' })).toBeInTheDocument();
     expect(bestRows().map((row) => row[1])).toEqual(['ola', 'luz', 'sal']);
-    expect(apiCalls(seen)).toEqual([
-      'GET /api/rankings',
-      'GET /api/rankings/2026-11-16',
-      'GET /api/rankings/2026-11-16/regions',
-      'GET /api/rankings/2026-11-09',
-      'GET /api/rankings/2026-11-09/regions',
-      'GET /api/rankings/2026-11-16',
-      'GET /api/rankings/2026-11-16/regions',
-    ]);
+    await waitFor(() =>
+      expect(apiCalls(seen)).toEqual([
+        'GET /api/rankings',
+        'GET /api/rankings/2026-11-16',
+        'GET /api/rankings/2026-11-16/regions',
+        'GET /api/rankings/2026-11-09',
+        'GET /api/rankings/2026-11-09/regions',
+        'GET /api/rankings/2026-11-16',
+        'GET /api/rankings/2026-11-16/regions',
+      ]),
+    );
   });
 
   test('an address naming a period opens that one directly', async () => {
@@ -274,11 +276,13 @@ describe('/rankings with closed periods', () => {
       'href',
       '/rankings?periodo=2026-11-16',
     );
-    expect(apiCalls(seen).sort()).toEqual([
-      'GET /api/rankings',
-      'GET /api/rankings/2026-11-09',
-      'GET /api/rankings/2026-11-09/regions',
-    ]);
+    await waitFor(() =>
+      expect(apiCalls(seen).sort()).toEqual([
+        'GET /api/rankings',
+        'GET /api/rankings/2026-11-09',
+        'GET /api/rankings/2026-11-09/regions',
+      ]),
+    );
   });
 
   test('a period of another length is labelled by its days', async () => {
