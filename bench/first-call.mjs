@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { cacheDir, repoRoot } from './lib/paths.mjs';
 import { resolvePlacement } from './lib/placement.mjs';
 import { startProcess } from './lib/processes.mjs';
+import { SIGN_IN_ENV } from './lib/tokens.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -38,8 +39,7 @@ async function firstHealthz(script) {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         DATA_DIR: dataDir,
-        FIREBASE_PROJECT_ID: 'words-bench',
-        FIREBASE_API_KEY: 'bench-api-key',
+        ...SIGN_IN_ENV,
       },
       logFile: path.join(cacheDir, 'logs', `first-call-${process.pid}.log`),
       readyPath: '/healthz',

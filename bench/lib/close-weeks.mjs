@@ -2,7 +2,7 @@
 // would have closed them (decision 0064): a server started on a seed then finds what a restart
 // finds, instead of ranking a hundred days of weeks during its start and its first calls.
 import { BENCH_SERVING_KEY } from './dataset.mjs';
-import { PROJECT_ID } from './tokens.mjs';
+import { SIGN_IN_ENV } from './tokens.mjs';
 
 /** @typedef {import('./app-modules.mjs').AppModules} AppModules */
 
@@ -16,8 +16,7 @@ export async function closeSeededWeeks(database, app) {
   try {
     // The settings the bench's server runs with (its rankings' rule among them).
     const config = app.loadConfig({
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      FIREBASE_API_KEY: 'bench-api-key',
+      ...SIGN_IN_ENV,
       SERVING_KEY: BENCH_SERVING_KEY,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     });

@@ -13,7 +13,7 @@ import { log } from './log.mjs';
 import { cacheDir } from './paths.mjs';
 import { moveBench, placePostgres } from './placement.mjs';
 import { startProcess } from './processes.mjs';
-import { PROJECT_ID } from './tokens.mjs';
+import { SIGN_IN_ENV } from './tokens.mjs';
 
 /** @typedef {import('./dataset.mjs').Dataset} Dataset */
 /** @typedef {import('./calls.mjs').CallName} CallName */
@@ -246,8 +246,7 @@ function serverEnv(o) {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: o.logLevel,
-    FIREBASE_PROJECT_ID: PROJECT_ID,
-    FIREBASE_API_KEY: 'bench-api-key',
+    ...SIGN_IN_ENV,
     FIREBASE_JWKS_URL: o.issuer.jwksUrl,
     TRUST_PROXY: 'loopback',
     SERVING_KEY: BENCH_SERVING_KEY,

@@ -7,6 +7,8 @@ import { Worker } from 'node:worker_threads';
 import { signIdToken } from './jwt.mjs';
 
 export const PROJECT_ID = 'words-bench';
+/** The sign-in settings every server the bench starts runs with, and the seeds are closed with. */
+export const SIGN_IN_ENV = { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_API_KEY: 'bench-api-key' };
 const KID = 'bench-key';
 /** Tokens live an hour; the bench signs new ones once theirs are this old. */
 const REFRESH_AFTER_S = 45 * 60;
