@@ -189,12 +189,14 @@ describe('/rankings with closed periods', () => {
       ['pan', 'Ninguna respuesta a esta palabra recibió votos.'],
     ]);
     expect(screen.queryByText('Próximamente')).not.toBeInTheDocument();
-    // The ranking, then its map of the week (decision 0076).
-    expect(apiCalls(seen)).toEqual([
-      'GET /api/rankings',
-      'GET /api/rankings/2026-11-16',
-      'GET /api/rankings/2026-11-16/regions',
-    ]);
+    // The ranking, then its map of the week (decision 0076), which asks once the ranking shows.
+    await waitFor(() =>
+      expect(apiCalls(seen)).toEqual([
+        'GET /api/rankings',
+        'GET /api/rankings/2026-11-16',
+        'GET /api/rankings/2026-11-16/regions',
+      ]),
+    );
     for (const request of seen.filter((r) => r.path.startsWith('/api/rankings'))) {
       expect(request.authorization).toBe('Bearer player-token');
     }
